@@ -110,9 +110,3 @@ export function orderViewKeys(view: PromptView): PromptView {
   for (const key of VIEW_KEY_ORDER) if (key in view) out[key] = view[key];
   return out as unknown as PromptView;
 }
-
-/** Python-style half-even rounding of a float to an integer. */
-export function roundHalfEven(x: number): number {
-  const r = Math.round(x);
-  return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
-}
