@@ -1,0 +1,9 @@
+/** Figures stage: Observable Plot figures rendered with a virtual DOM, as rich output and SVG files. */
+export {
+  type PlotOptions,
+  type RenderedFigure,
+  renderPlot,
+  standaloneSvg,
+  virtualDocument,
+} from "./render.ts";
+export { displayFigure, figureHtml, writeFigureSvg } from "./display.ts";
