@@ -1,0 +1,8 @@
+/** Report stage: executing notebooks headlessly and rendering the HTML report. */
+export {
+  executeNotebook,
+  type ExecuteOptions,
+  listNotebooks,
+  type NotebookResult,
+} from "./notebooks.ts";
+export { reportIndexHtml, type ReportIndexInput } from "./index_page.ts";
