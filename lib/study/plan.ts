@@ -103,15 +103,18 @@ export const PAPER_PLAN: readonly StudyRun[] = [
     feeds: ["table30"],
   },
   ...[
-    "external_medical_pilot",
-    "external_other_pilot",
-    "history_medical_pilot",
-    "history_other_pilot",
+    "external_pilot_medical",
+    "external_pilot_other",
+    "history_pilot_medical",
+    "history_pilot_other",
   ].map(
     (name): StudyRun => ({
       study: "domains",
       dataset: `anchorbench_${name}`,
-      files: ["promptviews_core.jsonl"],
+      // History pilots include the two-stage control, which the domain analysis prefers as baseline.
+      files: name.startsWith("history")
+        ? ["promptviews_core.jsonl", "promptviews_ablation.jsonl"]
+        : ["promptviews_core.jsonl"],
       panel: "locked4",
       feeds: ["table25"],
     }),
