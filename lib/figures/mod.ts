@@ -7,3 +7,4 @@ export {
   virtualDocument,
 } from "./render.ts";
 export { displayFigure, figureHtml, writeFigureSvg } from "./display.ts";
+export * from "./paper/mod.ts";

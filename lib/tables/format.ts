@@ -1,4 +1,5 @@
 /** Cell formatting shared by every export: paper rounding and "—" for undefined cells. */
+import { roundPy } from "../metrics/round.ts";
 import type { CellValue, ColumnSpec } from "./types.ts";
 
 export const UNDEFINED_CELL = "—";
@@ -13,13 +14,13 @@ export function formatCell(value: CellValue | undefined, column: ColumnSpec): st
   const digits = column.digits ?? 2;
   switch (column.format) {
     case "percent":
-      return (value * 100).toFixed(digits);
+      return fixed(value * 100, digits);
     case "pvalue":
-      return value < 0.01 ? "<0.01" : value.toFixed(digits);
+      return value < 0.01 ? "<0.01" : fixed(value, digits);
     case "text":
       return String(value);
     default:
-      return value.toFixed(digits);
+      return fixed(value, digits);
   }
 }
 
@@ -31,4 +32,12 @@ export function formatDiff(diff: number | null, column: ColumnSpec): string {
     format: column.format === "pvalue" ? "number" : column.format,
   });
   return (diff < 0 ? "−" : "+") + text;
+}
+
+/** Python's `f"{x:.{digits}f}"`-style text: ties on the exact value go to even (0.725 → "0.72"). */
+function fixed(value: number, digits: number): string {
+  const rounded = roundPy(value, digits);
+  // toFixed drops the sign of −0; Python prints a negative value that rounds to zero as "-0.00".
+  const text = Math.abs(rounded).toFixed(digits);
+  return value < 0 ? `-${text}` : text;
 }

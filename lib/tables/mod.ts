@@ -16,3 +16,5 @@ export {
   UNDEFINED_CELL,
 } from "./export.ts";
 export { displayBundle, displayComparison, displayTable, type MimeBundle } from "./display.ts";
+export * from "./printed.ts";
+export * from "./paper/mod.ts";

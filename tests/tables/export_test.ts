@@ -65,3 +65,11 @@ Deno.test("exports keep the paper layout in Markdown, CSV and LaTeX", () => {
   assert.match(tex, /Llama-1B & --- & --- \\\\/);
   assert.match(tex, /UAI\\_pls/);
 });
+
+Deno.test("formatCell breaks exact ties to even like the paper's Python formatting", () => {
+  const pct = { key: "a", label: "a", format: "percent" as const, digits: 0 };
+  assert.equal(formatCell(0.725, pct), "72"); // 72.5 → 72, where toFixed would give 73
+  assert.equal(formatCell(0.125, { key: "u", label: "u", digits: 2 }), "0.12");
+  assert.equal(formatCell(0.375, { key: "u", label: "u", digits: 2 }), "0.38");
+  assert.equal(formatCell(-0.0049, { key: "u", label: "u", digits: 2 }), "-0.00");
+});

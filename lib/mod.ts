@@ -1,0 +1,17 @@
+/**
+ * AnchorLab's library, one namespace per stage, in the order data flows:
+ * items → suites (prompt views) → data (files) → infer (+ sim, parse) → metrics (+ stats) →
+ * tables / figures → report. `study` holds the paper's plan of runs; `judge` the LLM-as-a-judge
+ * protocol.
+ */
+export * as items from "./items/mod.ts";
+export * as suites from "./suites/mod.ts";
+export * as data from "./data/mod.ts";
+export * as parse from "./parse/mod.ts";
+export * as stats from "./stats/mod.ts";
+export * as metrics from "./metrics/mod.ts";
+export * as tables from "./tables/mod.ts";
+export * as figures from "./figures/mod.ts";
+export * as study from "./study/mod.ts";
+export * as judge from "./judge/mod.ts";
+export * as report from "./report/mod.ts";
