@@ -1,0 +1,121 @@
+/**
+ * Respondents: turn one chat request into one reply. The built-in respondent reads the prompt,
+ * decides with the model's parameters and writes the reply in a style. A request whose system
+ * prompt asks for a JSON score (the LLM-as-a-judge protocol, SPEC §J) is the extension point:
+ * pass a `Respondent` that accepts it (none is built in yet).
+ */
+import { buildLogprobs, type TokenLogprob } from "./logprobs.ts";
+import { type AnchoringModelSpec, decide, type Decision } from "./model.ts";
+import { hashString, rngFor } from "./random.ts";
+import { readPrompt } from "./read_prompt.ts";
+import { renderResponse } from "./styles.ts";
+import type { PromptReading, SimChatRequest } from "./types.ts";
+
+export interface SimReply {
+  content: string;
+  finishReason: "stop" | "length";
+  logprobs: { content: TokenLogprob[]; refusal: null } | null;
+  /** The decision behind the reply (null for custom respondents that do not expose one). */
+  decision: Decision | null;
+}
+
+export interface RespondContext {
+  spec: AnchoringModelSpec;
+  /** Index of the choice (for n > 1). */
+  choice: number;
+}
+
+/** An alternative respondent, tried before the built-in one. */
+export interface Respondent {
+  name: string;
+  accepts(request: SimChatRequest, reading: PromptReading): boolean;
+  respond(request: SimChatRequest, reading: PromptReading, ctx: RespondContext): SimReply;
+}
+
+/** Thrown when no respondent can answer a request (the endpoint reports it as HTTP 501). */
+export class UnsupportedRequestError extends Error {}
+
+/** Rough token count: 4/3 tokens per whitespace-separated word. */
+export function roughTokens(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const blank = c === 32 || c === 10 || c === 9 || c === 13;
+    if (!blank && !inWord) words++;
+    inWord = !blank;
+  }
+  return Math.ceil((words * 4) / 3);
+}
+
+/** Keeps the words that fit in `maxTokens` (rough count); null when everything fits. */
+function cutToTokens(text: string, maxTokens: number): string | null {
+  if (roughTokens(text) <= maxTokens) return null;
+  const keep = Math.max(0, Math.floor((maxTokens * 3) / 4));
+  return text.split(/(?<=\s)/).filter((w) => w.trim() !== "").slice(0, keep).join("").trimEnd();
+}
+
+function requestTemperature(request: SimChatRequest): number {
+  const t = request.temperature;
+  return typeof t === "number" && Number.isFinite(t) ? t : 1;
+}
+
+/** The built-in anchoring / Bayesian respondent. */
+export function respondWithModel(
+  request: SimChatRequest,
+  reading: PromptReading,
+  ctx: RespondContext,
+): SimReply {
+  const temperature = requestTemperature(request);
+  const seed = request.seed ?? "none";
+  const messagesKey = hashString(JSON.stringify(request.messages));
+  const requestRng = rngFor(
+    ctx.spec.id,
+    messagesKey,
+    String(temperature),
+    String(seed),
+    String(ctx.choice),
+  );
+  const caseRng = rngFor(ctx.spec.id, "case", reading.caseKey);
+  const decision = decide(ctx.spec, { reading, caseRng, requestRng, temperature });
+  let content = renderResponse(decision, reading);
+  let finishReason: SimReply["finishReason"] = decision.failure === "truncated" ? "length" : "stop";
+  const limit = request.max_completion_tokens ?? request.max_tokens;
+  if (typeof limit === "number" && limit > 0) {
+    const cut = cutToTokens(content, limit);
+    if (cut !== null) {
+      content = cut;
+      finishReason = "length";
+    }
+  }
+  let logprobs: SimReply["logprobs"] = null;
+  if (request.logprobs) {
+    logprobs = buildLogprobs({
+      text: content,
+      topLogprobs: request.top_logprobs ?? 0,
+      answer: finishReason === "stop" ? decision.answer : null,
+      continuous: decision.continuous,
+      spread: decision.spread,
+      rng: requestRng,
+    });
+  }
+  return { content, finishReason, logprobs, decision };
+}
+
+/** Answers with the first custom respondent that accepts the request, else with the model. */
+export function respond(
+  request: SimChatRequest,
+  ctx: RespondContext,
+  respondents: readonly Respondent[] = [],
+): SimReply {
+  const reading = readPrompt(request.messages, { tools: request.tools });
+  for (const r of respondents) {
+    if (r.accepts(request, reading)) return r.respond(request, reading, ctx);
+  }
+  if (reading.judgeRequest) {
+    throw new UnsupportedRequestError(
+      "the simulator has no respondent for LLM-as-a-judge requests (system prompt asking for a JSON score, SPEC §J) yet; pass one via the `respondents` option",
+    );
+  }
+  return respondWithModel(request, reading, ctx);
+}
