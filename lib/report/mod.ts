@@ -6,3 +6,4 @@ export {
   type NotebookResult,
 } from "./notebooks.ts";
 export { reportIndexHtml, type ReportIndexInput } from "./index_page.ts";
+export * from "./notebook_helpers.ts";
