@@ -125,10 +125,15 @@ interface TableSection {
   cells?: CellSpec[];
 }
 
+/** "Table 9" for numbered tables, "Appendix A.8" for the appendix analyses ("tableA8"). */
+function tableLabel(id: string): string {
+  const appendix = /^tableA(\d+)$/.exec(id);
+  return appendix ? `Appendix A.${appendix[1]}` : `Table ${id.replace("table", "")}`;
+}
+
 function tableSection(t: TableSection): CellSpec[] {
   const def = tableDef(t.id);
-  const n = t.id.replace("table", "");
-  const heading = `## Table ${n}: ${def.title}\n\n${t.about.trim()}\n\n` +
+  const heading = `## ${tableLabel(t.id)}: ${def.title}\n\n${t.about.trim()}\n\n` +
     `**Inputs** (${
       def.needsRecords ? "per-response records" : "scored summaries"
     }) — studies read:\n` +
@@ -147,12 +152,12 @@ function bothRules(id: "table24" | "table29" | "table30"): CellSpec[] {
   return [
     code(
       `// Published rule: exclude only a = y_ctrl (what the probe runner did).\n` +
-        `const ${id}Published = await reproduceTableWithRule("${id}", STUDY, "published");\n` +
+        `const ${id}Published = await reproduceTable("${id}", STUDY, { rule: "published" });\n` +
         `displayComparison(${id}Published.comparison)`,
     ),
     code(
       `// Benchmark rule: exclude |a − y_ctrl| < ε = 3.\n` +
-        `const ${id}Epsilon = await reproduceTableWithRule("${id}", STUDY, "epsilon");\n` +
+        `const ${id}Epsilon = await reproduceTable("${id}", STUDY, { rule: "epsilon" });\n` +
         `displayComparison(${id}Epsilon.comparison)`,
     ),
   ];
@@ -363,27 +368,29 @@ export const NOTEBOOKS: readonly NotebookSpec[] = [
           "(Appendix A.8).",
       ),
       setupCell({
-        tables: ["displayComparison"],
+        tables: TABLE_IMPORTS,
         figures: FIGURE_IMPORTS,
-        helpers: ["boundaryClippingTable", "displayFigureResult"],
+        helpers: ["displayFigureResult"],
       }),
       ...figureSection(
         "figure3",
         "UAI_pls by anchor offset δ ∈ {15, 25, 40} on External, RAG and ICL, one line per tier " +
           "(open-weight, API) with the tier mean ± 1.96·SE across models. ICL is dotted.",
       ),
-      md(
-        "## Appendix A.8: boundary clipping\n\nAt δ = 40 some anchors fall outside [0, 100] and " +
-          "are clipped to the boundary. The paper's unnumbered table compares the mean UAI_pls by " +
-          "offset over all External + RAG responses with the same mean excluding responses whose " +
-          "anchor is 0 or 100.\n\n**Inputs** (per-response records): study `main`, External and " +
-          "RAG, every model. The table is built by `boundaryClippingTable` " +
-          "(lib/report/notebook_helpers.ts) from `boundaryClipping` in lib/metrics; the published " +
-          "side is the transcription `data/paper/printed/tableA8.json`.",
-      ),
-      code(
-        "const boundary = await boundaryClippingTable(STUDY);\ndisplayComparison(boundary.comparison)",
-      ),
+      ...tableSection({
+        id: "tableA8",
+        mainSuites: ["external", "rag"],
+        about:
+          "At δ = 40 some anchors fall outside [0, 100] and are clipped to the boundary. The " +
+          "paper's unnumbered table compares the mean UAI_pls by offset over all External + RAG " +
+          "responses of every model with the same mean excluding responses whose anchor is 0 or " +
+          "100; the notes under the table count the boundary responses.",
+        caveats: [
+          "The published side is the transcription of the unnumbered inline table " +
+          "(`data/paper/printed/tableA8.json`); the shipped summaries do not separate boundary " +
+          "items, so it cannot be checked against data.",
+        ],
+      }),
     ],
   },
   {
@@ -451,29 +458,24 @@ export const NOTEBOOKS: readonly NotebookSpec[] = [
           "(responses with |a − y_ctrl| < ε have no defined UAI) changes what is excluded and the " +
           "sign of Disc∆ (Appendix A.6).",
       ),
-      setupCell({
-        tables: TABLE_IMPORTS,
-        helpers: ["epsilonSensitivityTable"],
-      }),
+      setupCell({ tables: TABLE_IMPORTS }),
       ...tableSection({
         id: "table11",
         about: "Per-item UAI pooled over every model and suite, per relevance: share in [0, 1], " +
           "above 1 (overshoot), below 0, mean, median, capped mean and the 5/25/75/95th " +
           "percentiles.",
       }),
-      md(
-        "## Appendix A.6: ε sensitivity\n\nShare of anchored responses excluded from UAI at ε ∈ " +
-          "{1, 3, 5} per suite, and the number of model–suite cells whose Disc∆ changes sign " +
-          "across those ε (in the notes under the table). The paper prints only the ε = 3 range " +
-          "(lowest and highest suite) and the flip count, so the other published cells are " +
-          "empty.\n\n**Inputs** (per-response records): study `main`, every model and suite. " +
-          "Built by `epsilonSensitivityTable` (lib/report/notebook_helpers.ts) from " +
-          "`epsilonSensitivity` in lib/metrics; published values from " +
-          "`data/paper/printed/claims.json`.",
-      ),
-      code(
-        "const epsilon = await epsilonSensitivityTable(STUDY);\ndisplayComparison(epsilon.comparison)",
-      ),
+      ...tableSection({
+        id: "tableA6",
+        about:
+          "Share of anchored responses excluded from UAI at ε ∈ {1, 3, 5} per suite, and the " +
+          "number of model–suite cells whose Disc∆ changes sign across those ε (in the notes " +
+          "under the table).",
+        caveats: [
+          "The paper prints only the ε = 3 range (lowest and highest suite) and the flip count " +
+          "(`data/paper/printed/claims.json`), so the other published cells are empty.",
+        ],
+      }),
     ],
   },
   {
@@ -554,7 +556,7 @@ export const NOTEBOOKS: readonly NotebookSpec[] = [
         "Does a more convincing plausible anchor pull harder? Table 24 varies the framing " +
           "(mild / standard / strong) on External, RAG and History.",
       ),
-      setupCell({ tables: ["displayComparison"], helpers: ["reproduceTableWithRule"] }),
+      setupCell({ tables: TABLE_IMPORTS }),
       ...tableSection({
         id: "table24",
         mainSuites: ["external", "rag", "history"],
@@ -604,10 +606,7 @@ export const NOTEBOOKS: readonly NotebookSpec[] = [
         "Making the retrieval and tool settings more realistic (Tables 29 and 30), and whether the " +
           "Tool result arrives as a structured tool message or as plaintext (Table 15).",
       ),
-      setupCell({
-        tables: TABLE_IMPORTS,
-        helpers: ["reproduceTableWithRule"],
-      }),
+      setupCell({ tables: TABLE_IMPORTS }),
       ...tableSection({
         id: "table29",
         mainSuites: ["rag"],
@@ -791,9 +790,10 @@ export const NOTEBOOKS: readonly NotebookSpec[] = [
           "y_c, the answers under the plausible and irrelevant high anchors, and the difference of " +
           "their shifts ∆_p − ∆_i.",
         caveats: [
-          "Items are selected from this study's responses, so the reproduced items are not the " +
-          "paper's items and the comparison rows stay empty; the second cell shows the items " +
-          "selected here. Compare the size of the contrasts, not the rows.",
+          "Items are selected from this study's responses, so they are in general not the " +
+          "paper's items: the comparison keeps the paper's rows (reproduced side empty) and names " +
+          "the items selected here only by key (“only reproduced: …”). The second cell shows " +
+          "those items with their values. Compare the size of the contrasts, not the rows.",
         ],
         cells: [
           code(

@@ -1,9 +1,9 @@
 /**
  * What the paper notebooks need besides one table/figure call: finding the study directory, the
  * study banner (simulated or not, seed, quick mode), published-vs-reproduced side-by-side figures,
- * dataset counts, one item under every condition, the realism/intensity tables under a chosen
- * exclusion rule, and the two appendix analyses that have metrics but no numbered table (A.6 ε
- * sensitivity, A.8 boundary clipping).
+ * dataset counts and one item under every condition. Every paper table, including the appendix
+ * analyses A.6 and A.8 and the exclusion-rule variants of Tables 24/29/30, is a `reproduceTable`
+ * call (lib/tables).
  */
 import { basename, join, resolve } from "node:path";
 import {
@@ -13,27 +13,12 @@ import {
   summariseDirectory,
 } from "../data/mod.ts";
 import { displayFigure, figureHtml, type FigureResult } from "../figures/mod.ts";
-import {
-  boundaryClipping,
-  epsilonSensitivity,
-  type ExclusionRule,
-  pooledResponses,
-} from "../metrics/mod.ts";
 import { dataDir } from "../study/mod.ts";
 import {
   compareTables,
   displayBundle,
-  loadPrintedClaims,
-  loadPrintedTable,
-  loadPublished,
-  loadStudy,
   type PaperTable,
   SIMULATED_BANNER,
-  studyModels,
-  studyRecords,
-  table24,
-  table29,
-  table30,
   type TableResult,
 } from "../tables/mod.ts";
 
@@ -348,162 +333,4 @@ export async function itemUnderAllConditions(studyDir: string, opts: ItemConditi
     "text/plain": [title, ...views.map((v) => `${v.condition}: anchor ${v.anchor_value ?? "—"}`)]
       .join("\n"),
   });
-}
-
-export type RuleTableId = "table24" | "table29" | "table30";
-
-/**
- * Tables 24, 29 and 30 under a chosen exclusion rule: "published" (exclude only a = y_ctrl, as the
- * probe runner did) or "epsilon" (the benchmark's ε = 3). Same inputs as `reproduceTable`.
- */
-export async function reproduceTableWithRule(
-  id: RuleTableId,
-  studyDir: string,
-  rule: ExclusionRule,
-): Promise<TableResult> {
-  const probeStudy = id === "table24" ? "intensity" : "realism";
-  const study = await loadStudy(studyDir, { studies: ["main", probeStudy], records: true });
-  const published = await loadPublished();
-  const models = studyModels(study, probeStudy);
-  const main = (suites: string[]) => studyRecords(study, { study: "main", suites, models });
-  if (id === "table24") {
-    return table24({
-      records: [
-        ...main(["external", "rag", "history"]),
-        ...studyRecords(study, { study: "intensity" }),
-      ],
-      rule,
-    }, published);
-  }
-  const suite = id === "table29" ? "rag" : "tool";
-  const records = [
-    ...main([suite]),
-    ...studyRecords(study, { study: "realism", suites: [suite] }),
-  ];
-  return id === "table29"
-    ? table29({ records, rule }, published)
-    : table30({ records, rule }, published);
-}
-
-const OFFSETS = [15, 25, 40] as const;
-
-/**
- * Appendix A.8: mean UAI_pls by offset on External + RAG over all models, all responses vs
- * responses whose anchor is not clipped at 0 or 100; published = the paper's inline table.
- */
-export async function boundaryClippingTable(studyDir: string): Promise<TableResult> {
-  const printed = await loadPrintedTable("A8");
-  const columns = [
-    { key: "items", label: "Items" },
-    ...OFFSETS.map((d) => ({ key: `delta_${d}`, label: `δ=${d}`, digits: 2, value: true })),
-  ];
-  const published: PaperTable = {
-    id: "tableA8",
-    title: "A.8 Boundary clipping: mean UAI_pls by offset (External + RAG, all models)",
-    columns,
-    rows: printed.rows.map((r) => ({ ...r })),
-    notes: [`Published: ${printed.source}.`],
-  };
-  const study = await loadStudy(studyDir, { studies: ["main"], records: true });
-  const records = studyRecords(study, { study: "main", suites: ["external", "rag"] });
-  const rows = boundaryClipping(pooledResponses(records));
-  const at = (d: number) => rows.find((r) => r.offset === d);
-  const boundary = rows.reduce((n, r) => n + r.n_boundary, 0);
-  const at40 = at(40);
-  const reproduced: PaperTable = {
-    ...published,
-    rows: [
-      {
-        items: "All items",
-        ...Object.fromEntries(OFFSETS.map((d) => [`delta_${d}`, at(d)?.mean_uai_all ?? null])),
-      },
-      {
-        items: "Excl. boundary",
-        ...Object.fromEntries(
-          OFFSETS.map((d) => [`delta_${d}`, at(d)?.mean_uai_unclipped ?? null]),
-        ),
-      },
-    ],
-    simulated: records.some((r) => r.simulated === true),
-    notes: [
-      `Plausible responses with an anchor at 0 or 100: ${boundary}` +
-      (at40 && at40.n_all > 0
-        ? ` (${(100 * at40.n_boundary / at40.n_all).toFixed(0)}% of scored δ=40 responses)`
-        : "") +
-      "; the paper reports 1,731 boundary items (26% of δ=40 items).",
-      "UAI with the ε = 3 exclusion, pooled over every main-study model.",
-    ],
-  };
-  return { published, reproduced, comparison: compareTables(published, reproduced) };
-}
-
-const EPSILONS = [1, 3, 5] as const;
-const SUITE_LABELS: Record<string, string> = {
-  external: "External",
-  history: "History",
-  icl: "ICL",
-  rag: "RAG",
-  tool: "Tool",
-};
-
-/**
- * Appendix A.6: mean exclusion rate |a − y_ctrl| < ε per suite at ε ∈ {1, 3, 5} and the number of
- * cells whose Disc∆ changes sign across them. The paper prints only the ε = 3 range (ICL lowest,
- * History highest) and the flip count, so the other published cells stay empty.
- */
-export async function epsilonSensitivityTable(studyDir: string): Promise<TableResult> {
-  const claims = await loadPrintedClaims();
-  const claim = (id: string) => {
-    const c = claims.claims.find((x) => x.id === id);
-    if (!c) throw new Error(`data/paper/printed/claims.json: claim "${id}" not found`);
-    return c.values;
-  };
-  const range = claim("exclusion_rate_range");
-  const flips = claim("epsilon_sign_flips");
-  const columns = [
-    { key: "suite", label: "Suite" },
-    ...EPSILONS.map((e) => ({
-      key: `eps_${e}`,
-      label: `excluded at ε=${e}`,
-      digits: 1,
-      format: "percent" as const,
-      value: true,
-    })),
-  ];
-  const publishedRow = (label: string) => {
-    const row: Record<string, string | number | null> = { suite: label };
-    for (const e of EPSILONS) row[`eps_${e}`] = null;
-    if (range.min_suite === label) row.eps_3 = Number(range.min_percent) / 100;
-    if (range.max_suite === label) row.eps_3 = Number(range.max_percent) / 100;
-    return row;
-  };
-  const published: PaperTable = {
-    id: "epsilon-sensitivity",
-    title: "A.6 ε sensitivity: share of anchored responses excluded from UAI",
-    columns,
-    rows: Object.values(SUITE_LABELS).map(publishedRow),
-    notes: [
-      `Published: only the ε = 3 range (${range.min_percent}% ${range.min_suite} to ` +
-      `${range.max_percent}% ${range.max_suite}) and ${flips.flips} of ${flips.cells} cells ` +
-      `flipping the sign of Disc∆ across ε ∈ {1, 3, 5}.`,
-    ],
-  };
-  const study = await loadStudy(studyDir, { studies: ["main"], records: true });
-  const records = studyRecords(study, { study: "main" });
-  const s = epsilonSensitivity(records, { epsilons: EPSILONS });
-  const rows = Object.entries(SUITE_LABELS).flatMap(([suite, label]) => {
-    const bySuite = s.meanExclusionBySuite[suite];
-    if (!bySuite) return [];
-    return [{ suite: label, ...Object.fromEntries(EPSILONS.map((e) => [`eps_${e}`, bySuite[e]])) }];
-  });
-  const reproduced: PaperTable = {
-    ...published,
-    rows,
-    simulated: records.some((r) => r.simulated === true),
-    notes: [
-      `Cells flipping the sign of Disc∆ across ε ∈ {1, 3, 5}: ${s.nFlips} of ${s.cells.length} ` +
-      `(published ${flips.flips} of ${flips.cells}).`,
-    ],
-  };
-  return { published, reproduced, comparison: compareTables(published, reproduced) };
 }

@@ -118,6 +118,17 @@ function keyText(value: unknown, column: ColumnSpec): string {
   return formatCell(value as string | number | null, column);
 }
 
+/**
+ * One line per row present on one side only (by key text): published rows the study did not
+ * produce, and reproduced rows the paper does not have (e.g. case-study items picked by this study).
+ */
+function unmatchedNotes(table: ComparisonTable): string[] {
+  return [
+    ...table.unmatched.publishedOnly.map((k) => `not reproduced: ${k}`),
+    ...table.unmatched.reproducedOnly.map((k) => `only reproduced: ${k}`),
+  ];
+}
+
 /** Published / reproduced / difference per cell, one sub-row each, for notebooks and the report. */
 export function comparisonToHtml(table: ComparisonTable): string {
   const head = [
@@ -142,7 +153,7 @@ export function comparisonToHtml(table: ComparisonTable): string {
       return `<tr>${keys}<td style="${CELL_STYLE};color:#888">${tag}</td>${values}</tr>`;
     }).join("");
   }).join("");
-  const unmatched = [...table.unmatched.publishedOnly.map((k) => `not reproduced: ${k}`)]
+  const unmatched = unmatchedNotes(table)
     .map((t) => `<p style="font:11px system-ui;color:#a00">${escapeHtml(t)}</p>`).join("");
   const notes = table.notes.map((n) =>
     `<p style="font:11px system-ui;color:#555">${escapeHtml(n)}</p>`
@@ -156,7 +167,7 @@ export function comparisonToHtml(table: ComparisonTable): string {
     `<table style="${TABLE_STYLE}"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>${unmatched}${notes}</div>`;
 }
 
-/** Comparison as Markdown with "P / R / Δ" in each cell. */
+/** Comparison as Markdown with "P / R / Δ" in each cell, then the rows found on one side only. */
 export function comparisonToMarkdown(table: ComparisonTable): string {
   const header = `| ${
     [...table.keyColumns, ...table.valueColumns].map((c) => c.label).join(" | ")
@@ -176,6 +187,7 @@ export function comparisonToMarkdown(table: ComparisonTable): string {
   });
   const lines = [`**${table.title}** (published / reproduced / Δ)`, "", header, rule, ...body];
   if (table.simulated) lines.unshift(`> ${SIMULATED_BANNER}`, "");
+  for (const note of unmatchedNotes(table)) lines.push("", `_${note}_`);
   return lines.join("\n") + "\n";
 }
 

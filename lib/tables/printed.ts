@@ -3,6 +3,7 @@
  * data/paper/printed/README.md). They are the "published" side of tables that have no
  * machine-readable source, and a check on which CSV revision the paper printed for the others.
  */
+import { join } from "node:path";
 
 /** A printed cell: a number, a kept string such as "<0.01" or "✓", or null for a printed "—". */
 export type PrintedValue = number | string | null;
@@ -91,30 +92,32 @@ function displayName(fileName: string): string {
   return `data/paper/printed/${fileName}`;
 }
 
-async function readPrintedFile(fileName: string): Promise<string> {
+async function readPrintedFile(fileName: string, shownAs: string, dir?: string): Promise<string> {
   try {
-    return await Deno.readTextFile(new URL(fileName, PRINTED_DIR));
+    return await Deno.readTextFile(dir ? join(dir, fileName) : new URL(fileName, PRINTED_DIR));
   } catch (err) {
     if (err instanceof Deno.errors.NotFound) {
-      throw new PrintedTableError(
-        displayName(fileName),
-        "no printed transcription (file not found)",
-      );
+      throw new PrintedTableError(shownAs, "no printed transcription (file not found)");
     }
-    throw new PrintedTableError(displayName(fileName), `cannot read: ${(err as Error).message}`);
+    throw new PrintedTableError(shownAs, `cannot read: ${(err as Error).message}`);
   }
 }
 
 /** Loads data/paper/printed/table<n>.json (n = 1…33 or a label such as "A8") and validates it. */
 export async function loadPrintedTable(n: number | string): Promise<PrintedTable> {
   const fileName = `table${n}.json`;
-  return parsePrintedTable(await readPrintedFile(fileName), displayName(fileName), n);
+  const file = displayName(fileName);
+  return parsePrintedTable(await readPrintedFile(fileName, file), file, n);
 }
 
-/** Loads data/paper/printed/claims.json (scalar claims quoted in the paper text). */
-export async function loadPrintedClaims(): Promise<PrintedClaims> {
-  const file = displayName("claims.json");
-  const data = parseJson(await readPrintedFile("claims.json"), file);
+/**
+ * Loads data/paper/printed/claims.json (scalar claims quoted in the paper text), or
+ * <paperDataDir>/printed/claims.json when another data/paper/ root is given.
+ */
+export async function loadPrintedClaims(paperDataDir?: string): Promise<PrintedClaims> {
+  const dir = paperDataDir ? join(paperDataDir, "printed") : undefined;
+  const file = dir ? join(dir, "claims.json") : displayName("claims.json");
+  const data = parseJson(await readPrintedFile("claims.json", file, dir), file);
   if (!isObject(data) || !Array.isArray(data.claims)) {
     throw new PrintedTableError(file, 'expected an object with a "claims" array');
   }

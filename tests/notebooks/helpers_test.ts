@@ -1,25 +1,24 @@
-/** lib/report/notebook_helpers.ts on hand-built study directories with hand-computed values. */
+/**
+ * lib/report/notebook_helpers.ts on hand-built study directories with hand-computed values. The
+ * exclusion-rule and appendix tables are registry tables now: tests/tables/paper/.
+ */
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import {
-  boundaryClippingTable,
   datasetCounts,
   displayFigureResult,
   readStudyInfo,
-  reproduceTableWithRule,
   resolveStudyDir,
   STUDY_ENV,
   studyBanner,
 } from "../../lib/report/notebook_helpers.ts";
-import { reproduceTable, SIMULATED_BANNER } from "../../lib/tables/mod.ts";
+import { SIMULATED_BANNER } from "../../lib/tables/mod.ts";
 import type { FigureResult } from "../../lib/figures/mod.ts";
-import { rec, withTempDir, writeManifest, writeRecords } from "./fixtures.ts";
+import { withTempDir, writeManifest } from "./fixtures.ts";
 
 const JUPYTER_DISPLAY = Symbol.for("Jupyter.display");
 // deno-lint-ignore no-explicit-any
 const bundle = (d: any): Record<string, string> => d[JUPYTER_DISPLAY]();
-const close = (a: unknown, b: number) =>
-  assert.ok(typeof a === "number" && Math.abs(a - b) < 1e-9, `expected ${b}, got ${a}`);
 
 Deno.test("resolveStudyDir uses the environment value when it names a study directory", async () => {
   await withTempDir(async (dir) => {
@@ -115,66 +114,6 @@ Deno.test("datasetCounts compares items and core/ablation views with the paper's
     assert.deepEqual(ext.cells.ablation, { published: 1440, reproduced: 4, diff: -1436 });
     const tool = t.comparison.rows.find((r) => r.keys.dataset === "anchorbench_tool_core")!;
     assert.equal(tool.cells.core.reproduced, null);
-  });
-});
-
-Deno.test("boundaryClippingTable: δ=40 mean with and without anchors clipped at 0/100, External+RAG only", async () => {
-  await withTempDir(async (study) => {
-    await writeManifest(study, { simulated: true });
-    const a = "EXT-pricing_wtp-e-off40-001";
-    const b = "EXT-pricing_wtp-e-off15-001";
-    await writeRecords(study, "main", "anchorbench_external_core", "promptviews_core", [
-      rec(a, "control", null, 50),
-      rec(a, "plausible_high", 100, 62), // 12/50 = 0.24, clipped anchor
-      rec(a, "plausible_low", 10, 42), // −8/−40 = 0.2
-      rec(b, "control", null, 50),
-      rec(b, "plausible_high", 65, 56), // 6/15 = 0.4
-      rec(b, "plausible_low", 35, 47), // −3/−15 = 0.2
-    ]);
-    // A Tool item must not count (A.8 pools External and RAG).
-    const t = "TOO-pricing_wtp-e-off40-001";
-    await writeRecords(study, "main", "anchorbench_tool_core", "promptviews_core", [
-      rec(t, "control", null, 50, { suite: "tool" }),
-      rec(t, "plausible_high", 100, 100, { suite: "tool" }),
-    ]);
-    const result = await boundaryClippingTable(study);
-    const [all, excl] = result.reproduced.rows;
-    assert.equal(all.items, "All items");
-    close(all.delta_15, 0.3);
-    close(all.delta_40, 0.22);
-    assert.equal(all.delta_25, null);
-    close(excl.delta_15, 0.3);
-    close(excl.delta_40, 0.2);
-    // Published A.8: 0.11 (all) and 0.14 (excluding boundary) at δ = 40.
-    close(result.comparison.rows[0].cells.delta_40.diff, 0.22 - 0.11);
-    close(result.comparison.rows[1].cells.delta_40.diff, 0.2 - 0.14);
-    assert.equal(result.comparison.simulated, true);
-    assert.ok(result.reproduced.notes!.some((n) => n.includes(": 1 (50% of scored δ=40")));
-  });
-});
-
-Deno.test("reproduceTableWithRule: Table 24 under the published rule keeps a response the ε = 3 rule drops", async () => {
-  await withTempDir(async (study) => {
-    await writeManifest(study, { simulated: true });
-    const item = "EXT-pricing_wtp-e-off15-001";
-    await writeRecords(study, "main", "anchorbench_external_core", "promptviews_core", [
-      rec(item, "control", null, 50),
-      rec(item, "plausible_low", 35, 47), // 0.2
-      rec(item, "plausible_high", 65, 56), // 0.4
-    ]);
-    await writeRecords(study, "intensity", "anchorbench_external_d1", "promptviews_d1", [
-      rec(item, "plausible_mild_high", 52, 51), // |a − y_ctrl| = 2: 0.5 published, excluded at ε = 3
-      rec(item, "plausible_mild_low", 35, 44), // −6/−15 = 0.4
-    ]);
-    const published = await reproduceTableWithRule("table24", study, "published");
-    const epsilon = await reproduceTableWithRule("table24", study, "epsilon");
-    const row = (t: typeof published) => t.reproduced.rows.find((r) => r.model === "Qwen-7B")!;
-    close(row(published).external_mild, 0.45);
-    close(row(epsilon).external_mild, 0.4);
-    close(row(published).external_std, 0.3);
-    close(row(epsilon).external_std, 0.3);
-    // The registry's default for Table 24 is the published rule: same inputs, same table.
-    assert.deepEqual(published.reproduced, (await reproduceTable("table24", study)).reproduced);
   });
 });
 

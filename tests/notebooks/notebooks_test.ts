@@ -93,12 +93,15 @@ Deno.test("file names are numbered so the report orders them, in the order the s
   assert.deepEqual(names.filter((n) => authored.includes(n)), authored);
 });
 
-Deno.test("every table of §G (1–33) and every figure (2–9) is reproduced in some notebook code cell", async () => {
+Deno.test("every table of §G (1–33, A.6, A.8) and every figure (2–9) is reproduced in some notebook code cell", async () => {
   const code = (await notebooksOnDisk()).flatMap(({ nb }) =>
     nb.cells.filter((c) => c.cell_type === "code").map(source)
   ).join("\n");
   const missing: string[] = [];
   for (let n = 1; n <= 33; n++) if (!code.includes(`"table${n}"`)) missing.push(`table${n}`);
+  for (const id of ["tableA6", "tableA8"]) {
+    if (!code.includes(`reproduceTable("${id}", STUDY)`)) missing.push(id);
+  }
   for (let n = 2; n <= 9; n++) if (!code.includes(`"figure${n}"`)) missing.push(`figure${n}`);
   assert.deepEqual(missing, []);
 });
@@ -110,7 +113,7 @@ Deno.test("Tables 24, 29 and 30 are shown under both exclusion rules", async () 
   for (const id of ["table24", "table29", "table30"]) {
     for (const rule of ["published", "epsilon"]) {
       assert.ok(
-        code.includes(`reproduceTableWithRule("${id}", STUDY, "${rule}")`),
+        code.includes(`reproduceTable("${id}", STUDY, { rule: "${rule}" })`),
         `${id} under rule ${rule}`,
       );
     }

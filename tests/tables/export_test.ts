@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   compareTables,
   comparisonToHtml,
+  comparisonToMarkdown,
   formatCell,
   maxAbsDiff,
   type PaperTable,
@@ -52,6 +53,33 @@ Deno.test("compareTables pairs cells by key and reports reproduced minus publish
   const html = comparisonToHtml(cmp);
   assert.match(html, /SIMULATED/);
   assert.match(html, /−4/); // acc10 difference 30 − 34.17 shown on the percent scale
+});
+
+Deno.test("comparison exports list rows found only on the published or only on the reproduced side", () => {
+  const reproduced: PaperTable = {
+    ...published,
+    rows: [
+      { model: "Qwen-7B", acc10: 0.30, uai: 0.25 },
+      { model: "Extra <1>", acc10: 0.1, uai: 0.1 },
+      { model: "Other", acc10: 0.2, uai: 0.2 },
+    ],
+  };
+  const cmp = compareTables(published, reproduced);
+  const html = comparisonToHtml(cmp);
+  assert.match(html, /not reproduced: Llama-1B<\/p>/);
+  assert.match(html, /only reproduced: Extra &lt;1&gt;<\/p>/);
+  assert.match(html, /only reproduced: Other<\/p>/);
+  // The reproduced-only rows are notes, not table rows: the table keeps the published rows.
+  assert.equal(html.match(/<tr>/g)!.length, 1 + 2 * 3);
+  const md = comparisonToMarkdown(cmp);
+  assert.ok(
+    md.endsWith(
+      "\n\n_not reproduced: Llama-1B_\n\n_only reproduced: Extra <1>_\n\n_only reproduced: Other_\n",
+    ),
+    md,
+  );
+  const matched = comparisonToMarkdown(compareTables(published, published));
+  assert.ok(!matched.includes("reproduced:"), matched);
 });
 
 Deno.test("exports keep the paper layout in Markdown, CSV and LaTeX", () => {

@@ -1,7 +1,8 @@
 /**
  * One function per paper table: `tableN(input, published data | printed rows)` returns the
  * published table, the reproduced table (same layout) and their cell-by-cell comparison.
- * `reproduceTable(id, studyDir)` does the loading; `ALL_TABLES` lists every table.
+ * `reproduceTable(id, studyDir)` does the loading; `ALL_TABLES` lists every table (Tables 1–33 and
+ * the appendix analyses A.6 and A.8).
  */
 export type { RecordGroup, StudyData, SummaryEntry, TableResult } from "./types.ts";
 export { type CsvRow, parseCsv } from "./csv.ts";
@@ -33,6 +34,7 @@ export {
 } from "./models.ts";
 export {
   ALL_TABLES,
+  type ReproduceOptions,
   reproduceTable,
   type TableContext,
   type TableDef,
@@ -235,3 +237,19 @@ export {
   table33,
   type Table33Input,
 } from "./table33.ts";
+export {
+  type EpsilonClaims,
+  epsilonClaims,
+  publishedTableA6,
+  reproducedTableA6,
+  TABLE_A6,
+  tableA6,
+  type TableA6Input,
+} from "./tableA6.ts";
+export {
+  publishedTableA8,
+  reproducedTableA8,
+  TABLE_A8,
+  tableA8,
+  type TableA8Input,
+} from "./tableA8.ts";

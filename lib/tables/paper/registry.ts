@@ -1,9 +1,13 @@
 /**
  * Every paper table by id: what it needs from a study directory, and how to build it. One call
  * (`reproduceTable("table9", studyDir)`) reads the published data, the printed values and the
- * needed studies, and returns the published/reproduced/comparison triple(s).
+ * needed studies, and returns the published/reproduced/comparison triple(s). Besides Tables 1–33
+ * the registry holds the two appendix analyses with a printed comparison but no table number
+ * ("tableA6" ε sensitivity, "tableA8" boundary clipping).
  */
+import type { ExclusionRule } from "../../metrics/mod.ts";
 import { runsFeeding } from "../../study/mod.ts";
+import { loadPrintedClaims, type PrintedClaims } from "../printed.ts";
 import { loadPrintedRows } from "./printed_source.ts";
 import { loadPublished, type PublishedData } from "./published.ts";
 import { loadStudy, studyEntries, studyModels, studyRecords } from "./study.ts";
@@ -37,12 +41,18 @@ import { table30 } from "./table30.ts";
 import { table31 } from "./table31.ts";
 import { table32 } from "./table32.ts";
 import { table33 } from "./table33.ts";
+import { tableA6 } from "./tableA6.ts";
+import { tableA8 } from "./tableA8.ts";
 
 /** What a table builder gets: the study, the published data and the printed values. */
 export interface TableContext {
   study: StudyData;
   published: PublishedData;
   printed: PrintedRows | null;
+  /** Scalar claims of the paper text; loaded only for tables with `needsClaims`. */
+  claims: PrintedClaims | null;
+  /** Exclusion rule asked for (tables with `acceptsRule`); undefined = the table's default. */
+  rule?: ExclusionRule;
 }
 
 export interface TableDef {
@@ -52,6 +62,10 @@ export interface TableDef {
   studies: string[];
   /** Whether record stores are needed (else summaries suffice). */
   needsRecords: boolean;
+  /** Whether the published side reads data/paper/printed/claims.json. */
+  needsClaims?: boolean;
+  /** Whether the table can be built under either exclusion rule (`ReproduceOptions.rule`). */
+  acceptsRule?: boolean;
   build(ctx: TableContext): TableResult;
 }
 
@@ -75,6 +89,9 @@ function def(
 ): TableDef {
   return { id, title, studies: studiesFor(id, extraStudies), needsRecords, build };
 }
+
+/** Tables 24, 29 and 30: built under the published rule by default, ε = 3 on request. */
+const withRule = (t: TableDef): TableDef => ({ ...t, acceptsRule: true });
 
 const SUITE_OF: Record<number, "external" | "history" | "icl" | "rag" | "tool"> = {
   4: "external",
@@ -189,15 +206,16 @@ export const ALL_TABLES: readonly TableDef[] = [
     true,
     (c) => table23({ records: studyRecords(c.study, { study: "uncertain" }) }, c.published),
   ),
-  def("table24", "Cross-pathway intensity", true, (c) => {
+  withRule(def("table24", "Cross-pathway intensity", true, (c) => {
     const models = studyModels(c.study, "intensity");
     return table24({
       records: [
         ...mainRecords(c, ["external", "rag", "history"], models),
         ...studyRecords(c.study, { study: "intensity" }),
       ],
+      rule: c.rule,
     }, c.published);
-  }, ["main"]),
+  }, ["main"])),
   def("table25", "Eleven-domain panel", true, (c) =>
     table25({
       business: main(c),
@@ -227,18 +245,20 @@ export const ALL_TABLES: readonly TableDef[] = [
       rule: studyRecords(c.study, { study: "task_spec", file: "promptviews_rule" }),
       judgment: studyRecords(c.study, { study: "task_spec", file: "promptviews_judgment" }),
     }, c.published), ["main"]),
-  def("table29", "RAG realism", true, (c) => {
+  withRule(def("table29", "RAG realism", true, (c) => {
     const realism = studyRecords(c.study, { study: "realism", suites: ["rag"] });
     return table29({
       records: [...mainRecords(c, ["rag"], studyModels(c.study, "realism")), ...realism],
+      rule: c.rule,
     }, c.published);
-  }, ["main"]),
-  def("table30", "Tool realism", true, (c) => {
+  }, ["main"])),
+  withRule(def("table30", "Tool realism", true, (c) => {
     const realism = studyRecords(c.study, { study: "realism", suites: ["tool"] });
     return table30({
       records: [...mainRecords(c, ["tool"], studyModels(c.study, "realism")), ...realism],
+      rule: c.rule,
     }, c.published);
-  }, ["main"]),
+  }, ["main"])),
   def(
     "table31",
     "Extended large-model panel",
@@ -266,6 +286,23 @@ export const ALL_TABLES: readonly TableDef[] = [
       "main",
     ],
   ),
+  {
+    ...def(
+      "tableA6",
+      "ε sensitivity of the UAI exclusion",
+      true,
+      (c) => tableA6({ records: mainRecords(c) }, c.claims),
+      ["main"],
+    ),
+    needsClaims: true,
+  },
+  def(
+    "tableA8",
+    "Boundary clipping at δ = 40",
+    true,
+    (c) => tableA8({ records: mainRecords(c, ["external", "rag"]) }, c.printed),
+    ["main"],
+  ),
 ];
 
 export function tableDef(id: string): TableDef {
@@ -281,6 +318,11 @@ export interface ReproduceOptions {
   paperDataDir?: string;
   /** An already loaded study (skips reading studyDir). */
   study?: StudyData;
+  /**
+   * Exclusion rule of Tables 24, 29 and 30: "published" (default; exclude only a = y_ctrl, as the
+   * probe runner did) or "epsilon" (the benchmark's ε = 3). Other tables reject it.
+   */
+  rule?: ExclusionRule;
 }
 
 /** Builds one table from a study directory. */
@@ -290,9 +332,16 @@ export async function reproduceTable(
   opts: ReproduceOptions = {},
 ): Promise<TableResult> {
   const t = tableDef(id);
+  if (opts.rule !== undefined && !t.acceptsRule) {
+    const withRules = ALL_TABLES.filter((x) => x.acceptsRule).map((x) => x.id).join(", ");
+    throw new Error(
+      `${id}: no exclusion-rule option (rule "${opts.rule}"); only ${withRules} take one`,
+    );
+  }
   const study = opts.study ??
     await loadStudy(studyDir, { studies: t.studies, records: t.needsRecords });
   const published = await loadPublished(opts.paperDataDir);
   const printed = await loadPrintedRows(id.replace("table", ""), opts.paperDataDir);
-  return t.build({ study, published, printed });
+  const claims = t.needsClaims ? await loadPrintedClaims(opts.paperDataDir) : null;
+  return t.build({ study, published, printed, claims, rule: opts.rule });
 }

@@ -188,11 +188,21 @@ Deno.test("loadStudy + reproduceTable read a study directory (summaries and reco
   }
 });
 
-Deno.test("ALL_TABLES covers Tables 1–33 and names the studies each needs", () => {
+Deno.test("ALL_TABLES covers Tables 1–33 and the appendix A.6/A.8 and names the studies each needs", () => {
   const ids = T.ALL_TABLES.map((t) => t.id);
+  const numbered = ids.filter((id) => /^table\d+$/.test(id));
   assert.deepEqual(
-    ids.map((id) => Number(id.slice(5))).sort((a, b) => a - b),
+    numbered.map((id) => Number(id.slice(5))).sort((a, b) => a - b),
     Array.from({ length: 33 }, (_, i) => i + 1),
+  );
+  assert.deepEqual(ids.filter((id) => !numbered.includes(id)), ["tableA6", "tableA8"]);
+  for (const id of ["tableA6", "tableA8"]) {
+    assert.deepEqual(T.tableDef(id).studies, ["main"]);
+    assert.equal(T.tableDef(id).needsRecords, true);
+  }
+  assert.deepEqual(
+    ids.filter((id) => T.tableDef(id).acceptsRule),
+    ["table24", "table29", "table30"],
   );
   assert.ok(T.tableDef("table22").studies.includes("spectrum"));
   assert.ok(T.tableDef("table22").studies.includes("main"));
