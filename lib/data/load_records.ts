@@ -1,6 +1,7 @@
 /**
  * Result records (SPEC §C.5): AnchorLab's and the original pipeline's results.jsonl load alike.
- * A directory stands for every `results.jsonl` below it (the `results/<run>/<suite>/<model>/` layout).
+ * A directory stands for every `results.jsonl` (the original `results/<run>/<suite>/<model>/` layout)
+ * and every AnchorLab `records.jsonl` below it.
  */
 import { join } from "node:path";
 import { conditionProblem } from "./conditions.ts";
@@ -21,6 +22,8 @@ import type { ResultRecord } from "./records.ts";
 import { checkRelevance } from "./validate.ts";
 
 export const RESULTS_FILE = "results.jsonl";
+/** AnchorLab's run stores name their record file records.jsonl (lib/infer/store.ts). */
+export const RECORD_FILE_NAMES = [RESULTS_FILE, "records.jsonl"];
 
 /** Checks one record; fills `offset` from the item id when the record has none. */
 export function checkRecord(row: Row, origin: RowOrigin): ResultRecord {
@@ -76,17 +79,20 @@ async function resultFiles(path: string): Promise<string[]> {
       if (entry.name.startsWith(".")) continue;
       const full = join(dir, entry.name);
       if (entry.isDirectory) await walk(full);
-      else if (entry.isFile && entry.name === RESULTS_FILE) found.push(full);
+      else if (entry.isFile && RECORD_FILE_NAMES.includes(entry.name)) found.push(full);
     }
   };
   await walk(path);
   if (found.length === 0) {
-    throw new DataError(path, null, `no ${RESULTS_FILE} below this directory`);
+    throw new DataError(path, null, `no ${RECORD_FILE_NAMES.join(" or ")} below this directory`);
   }
   return found;
 }
 
-/** Records of a results file, or of every results.jsonl under a directory (sorted by path). */
+/**
+ * Records of a results file, or of every results.jsonl / records.jsonl under a directory (sorted by
+ * path).
+ */
 export async function loadRecords(path: string): Promise<ResultRecord[]> {
   const records: ResultRecord[] = [];
   for (const file of await resultFiles(path)) {

@@ -86,6 +86,8 @@ export const PANELS: Readonly<Record<string, readonly string[]>> = {
   locked5: shorts("Qwen-7B", "Llama-8B", "Gemma-4B", "OLMo-13B", "GPT-5.4-mini"),
   // Sampling robustness (Table 18) and mitigation headroom (A.16).
   sampling2: shorts("Qwen-7B", "Llama-8B"),
+  // Tool structured vs plaintext (Table 15): the models with native tool messages and defined cells.
+  tool_native5: shorts("Qwen-1.5B", "Qwen-3B", "Qwen-7B", "Llama-3B", "Llama-8B"),
 };
 
 /** Panel names accepted by `panelModels`: every panel above, and `sim-<panel>` for its twins. */
