@@ -2,7 +2,25 @@
 import type { Command } from "./command.ts";
 import { generateCommand } from "./generate.ts";
 import { inspectCommand } from "./inspect.ts";
-import { scoreCommand } from "./score.ts";
+import { runCommand } from "./run.ts";
 import { serveSimCommand } from "./serve_sim.ts";
+import { batchExportCommand, batchImportCommand } from "./batch.ts";
+import { reparseCommand } from "./reparse.ts";
+import { scoreCommand } from "./score.ts";
+import { judgeRunCommand, judgeScoreCommand } from "./judge.ts";
+import { reproCommand } from "./repro.ts";
 
-export const commands: Command[] = [generateCommand, inspectCommand, scoreCommand, serveSimCommand];
+/** In the order data flows; `ab --help` lists them so. */
+export const commands: Command[] = [
+  generateCommand,
+  inspectCommand,
+  runCommand,
+  serveSimCommand,
+  batchExportCommand,
+  batchImportCommand,
+  reparseCommand,
+  scoreCommand,
+  judgeRunCommand,
+  judgeScoreCommand,
+  reproCommand,
+];

@@ -27,6 +27,7 @@ into runs/<name>/ (report at runs/<name>/report/index.html). Rerunning the same 
   --concurrency N         requests in flight per model (default 32)
   --rpm N                 requests per minute per endpoint
   --judge-calls N         calls per judge cell (default 100; 4 with --quick)
+  --no-judge              skip the LLM-as-a-judge study (it runs by default unless --study is given)
   --no-notebooks          stop after tables and figures
   --quiet                 no progress lines
 
@@ -52,6 +53,7 @@ export const reproCommand: Command = {
       concurrency: { type: "string" },
       rpm: { type: "string" },
       "judge-calls": { type: "string" },
+      "no-judge": { type: "boolean" },
       "no-notebooks": { type: "boolean" },
       quiet: { type: "boolean" },
     });
@@ -92,6 +94,7 @@ export const reproCommand: Command = {
       concurrency: intFlag(values.concurrency, "concurrency", 32),
       rpm: values.rpm !== undefined ? intFlag(values.rpm, "rpm") : undefined,
       notebooks: values["no-notebooks"] !== true,
+      judge: values["no-judge"] !== true && values.study === undefined,
       judgeCalls: intFlag(values["judge-calls"], "judge-calls", quick ? 4 : 100),
       quiet: values.quiet === true,
     };

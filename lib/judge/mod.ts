@@ -1,6 +1,8 @@
 /**
- * The LLM-as-a-judge anchoring protocol (SPEC §J): task and rubric files, the C0/C1/C2 design with
- * seeded priors, prompts with mitigations, answer parsing, and the categorical variant.
+ * The LLM-as-a-judge anchoring study (SPEC §J): task and rubric files, the C0/C1/C2 design with
+ * seeded priors, prompts with mitigations, answer parsing, the categorical variant, the study plan
+ * (main grid, token probe, mitigation probe, categorical validation), the resumable judge runner
+ * and its store, and the analysis behind the study's Tables 1–10 and Figures 2–4.
  */
 export type {
   JudgeCondition,
@@ -38,3 +40,86 @@ export {
   parseLabelledItems,
   seededWrongLabel,
 } from "./categorical.ts";
+export { CATEGORICAL_MITIGATION_TEXT } from "./categorical.ts";
+export { DEMO_CLASSES, demoLabelledItems } from "./categorical_demo.ts";
+export { type DigitProbe, SCORE_DIGITS, scoreDigitProbe } from "./probe.ts";
+export {
+  type CategoricalFields,
+  JUDGE_PARTS,
+  type JudgePart,
+  type JudgeRecord,
+  type JudgeRequest,
+} from "./record.ts";
+export {
+  DEFAULT_JUDGE_PANEL,
+  findJudgeModel,
+  JUDGE_MODELS,
+  JUDGE_PANELS,
+  judgeDisplayName,
+  type JudgeModel,
+  judgePanel,
+  SIM_JUDGE_PREFIX,
+  sortJudgeModels,
+} from "./models.ts";
+export {
+  type CategoricalSettings,
+  COT_MAX_TOKENS,
+  countJudgeRequests,
+  defaultStudySettings,
+  JUDGE_MAX_TOKENS,
+  type JudgeStudySettings,
+  MITIGATIONS,
+  type MitigationSettings,
+  planJudgeStudy,
+  PROBE_PRIORS,
+  PROBE_TOP_LOGPROBS,
+  probeDesign,
+  type ProbeSettings,
+  requestSeed,
+} from "./plan.ts";
+export {
+  JUDGE_MANIFEST_FILE,
+  JUDGE_RECORDS_FILE,
+  type JudgeRunManifest,
+  type JudgeSession,
+  JudgeStore,
+  type JudgeStoreOptions,
+  readJudgeManifest,
+  readJudgeRecords,
+} from "./store.ts";
+export {
+  judgeRecord,
+  judgeRequestHash,
+  type JudgeRunOptions,
+  type JudgeRunSummary,
+  runJudge,
+} from "./run.ts";
+export {
+  defaultMitigationSettings,
+  defaultProbeSettings,
+  describeSettings,
+  type JudgeEndpointOptions,
+  judgeEndpoints,
+  type JudgeStudyRunOptions,
+  runJudgeStudy,
+} from "./study.ts";
+export {
+  type AnalysisTrial,
+  analyzeJudgeRun,
+  analyzeJudgeTrials,
+  type CategoricalStrategy,
+  type JudgeAnalysis,
+  type JudgeAnalysisOptions,
+  loadJudgeTrials,
+  type MitigationRow,
+  type ProbeRow,
+} from "./analysis.ts";
+export {
+  fullStudySettings,
+  JUDGE_BOOTSTRAP_ENV,
+  JUDGE_RUN_ENV,
+  judgeBootstrap,
+  type JudgeRunChoice,
+  judgeRunDir,
+  quickSimulatedStudy,
+} from "./notebook.ts";

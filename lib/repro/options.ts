@@ -25,6 +25,8 @@ export interface ReproOptions {
   rpm?: number;
   /** Execute the notebooks and render the report. */
   notebooks: boolean;
+  /** Run the LLM-as-a-judge study too (into <study>/judge). */
+  judge: boolean;
   /** Calls per judge cell (the judge study's N). */
   judgeCalls: number;
   quiet: boolean;

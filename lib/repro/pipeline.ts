@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gitRevision, redactUrlCredentials, runtimeInfo } from "../infer/mod.ts";
 import { studies as planStudies } from "../study/mod.ts";
 import { generateStep } from "./generate_step.ts";
+import { judgeStep } from "./judge_step.ts";
 import type { ReproOptions } from "./options.ts";
 import { outputsStep, type OutputsStepResult } from "./outputs_step.ts";
 import { reportStep } from "./report_step.ts";
@@ -48,6 +49,7 @@ export async function runRepro(
     model: opts.model ?? null,
     data: opts.data ?? null,
     studies,
+    judge: opts.judge ? { calls_per_cell: opts.judgeCalls } : null,
     git_revision: gitRevision(),
     runtime: runtimeInfo(),
     started: new Date().toISOString(),
@@ -79,6 +81,21 @@ export async function runRepro(
     } s`,
   );
 
+  if (opts.judge) {
+    log(
+      `      judge study (${
+        opts.model ?? "simulated judge panel"
+      }, ${opts.judgeCalls} calls per cell)`,
+    );
+    const judged = await judgeStep(studyDir, opts);
+    steps.judge = judged;
+    log(
+      `      judge: ${judged.sent} requests sent, ${judged.failed} failed, ${
+        judged.seconds.toFixed(1)
+      } s`,
+    );
+  }
+
   log("[3/5] scoring");
   const scored = await scoreStep(studyDir, studies);
   steps.score = scored;
@@ -107,7 +124,9 @@ export async function runRepro(
   if (opts.notebooks) {
     log("[5/5] notebooks and report");
     await writeManifest(studyDir, manifest);
-    const report = await reportStep(studyDir, notebooksDir, manifest, outputs, {}, log);
+    // Fewer judge-bootstrap replicates in quick mode keep CI short; the full job uses the study's 10,000.
+    const env: Record<string, string> = opts.quick ? { ANCHORLAB_JUDGE_BOOTSTRAP: "1000" } : {};
+    const report = await reportStep(studyDir, notebooksDir, manifest, outputs, env, log);
     steps.report = {
       index: report.index,
       notebooks: report.notebooks.map((n) => ({

@@ -65,6 +65,30 @@ export {
   type SimReply,
   UnsupportedRequestError,
 } from "./respond.ts";
+export {
+  categoryFactor,
+  effectMultiplier,
+  expectedScore,
+  gridProbabilities,
+  JUDGE_PREFIX,
+  JUDGE_TWIN_IDS,
+  JUDGE_TWINS,
+  type JudgeCategory,
+  judgeTwin,
+  type JudgeTwinParams,
+  judgeTwinSpecs,
+  MITIGATION_EFFECT,
+  scoreGrid,
+} from "./judge_twins.ts";
+export { type JudgeReading, readJudgeRequest, taskCategory } from "./judge_read.ts";
+export {
+  conditionOf,
+  digitProbabilities,
+  isSimJudgeRequest,
+  judgeLogprobs,
+  judgeRespondent,
+  latentScore,
+} from "./judge_respondent.ts";
 export { completionBody, errorBody, SYSTEM_FINGERPRINT } from "./openai_shape.ts";
 export { hashString, normal, normalCdf, rngFor } from "./random.ts";
 export * from "./types.ts";

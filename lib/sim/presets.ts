@@ -301,7 +301,7 @@ export class SimModelRegistry {
   /** Ids of every simulated model. */
   ids(): string[] {
     const paper = Object.keys(this.calibration().models).map((s) => PAPER_PREFIX + s);
-    return ["sim/rational", "sim/anchoring", ...paper];
+    return [...new Set(["sim/rational", "sim/anchoring", ...paper, ...this.#specs.keys()])];
   }
 
   /** Adds or replaces a model (custom parameter sets for tests and experiments). */

@@ -1,8 +1,9 @@
 /**
  * Respondents: turn one chat request into one reply. The built-in respondent reads the prompt,
  * decides with the model's parameters and writes the reply in a style. A request whose system
- * prompt asks for a JSON score (the LLM-as-a-judge protocol, SPEC §J) is the extension point:
- * pass a `Respondent` that accepts it (none is built in yet).
+ * prompt asks for a JSON score (the LLM-as-a-judge protocol, SPEC §J) is answered by a `Respondent`
+ * that accepts it: the service registers the judge respondent (judge_respondent.ts) for the
+ * `sim/judge/<short>` models; other models answer such requests with HTTP 501.
  */
 import { buildLogprobs, type TokenLogprob } from "./logprobs.ts";
 import { type AnchoringModelSpec, decide, type Decision } from "./model.ts";
@@ -114,7 +115,7 @@ export function respond(
   }
   if (reading.judgeRequest) {
     throw new UnsupportedRequestError(
-      "the simulator has no respondent for LLM-as-a-judge requests (system prompt asking for a JSON score, SPEC §J) yet; pass one via the `respondents` option",
+      "only the simulated judges (sim/judge/<short>) answer LLM-as-a-judge requests (system prompt asking for a JSON score, SPEC §J); use one of them or pass a respondent via the `respondents` option",
     );
   }
   return respondWithModel(request, reading, ctx);

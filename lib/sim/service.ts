@@ -8,13 +8,15 @@ import type { CalibrationSource, SimCalibration } from "./calibration.ts";
 import { type Fault, type FaultOptions, FaultPlan } from "./faults.ts";
 import { completionBody, errorBody, modelListBody, modelObject } from "./openai_shape.ts";
 import { SimModelRegistry } from "./presets.ts";
+import { judgeRespondent } from "./judge_respondent.ts";
+import { judgeTwinSpecs } from "./judge_twins.ts";
 import { hashString } from "./random.ts";
 import { respond, type Respondent, type SimReply, UnsupportedRequestError } from "./respond.ts";
 import type { SimChatRequest } from "./types.ts";
 
 export interface SimServiceOptions {
   faults?: FaultOptions;
-  /** Custom respondents tried before the built-in one (e.g. a future judge respondent). */
+  /** Custom respondents tried before the built-in ones (the judge respondent, then the model). */
   respondents?: Respondent[];
   /** A registry to share between endpoints (default: a new one). */
   registry?: SimModelRegistry;
@@ -108,7 +110,10 @@ export class SimService {
         calibrationSource: opts.calibrationSource,
       });
     this.#faults = new FaultPlan(opts.faults);
-    this.#respondents = opts.respondents ?? [];
+    // The judge respondent answers judge requests to sim/judge/* models (SPEC §J); custom
+    // respondents are tried first.
+    this.#respondents = [...(opts.respondents ?? []), judgeRespondent()];
+    for (const spec of judgeTwinSpecs()) this.registry.register(spec);
   }
 
   #reply(status: number, body: unknown, headers: Record<string, string> = {}): SimHttpResponse {
