@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what AnchorLab needs on a fresh Debian + Node/npm machine, skipping what is already there:
 # Deno (npm package `deno`, into .tools/, not the project's node_modules), the pinned npm
-# dependencies of deno.json, Jupyter (Debian packages) and the Deno Jupyter kernel.
+# dependencies of deno.json, Jupyter and Chromium (Debian packages; Chromium for the headless
+# check of the rendered report) and the Deno Jupyter kernel.
 # Idempotent: safe to run before every command. Prints one line per step to stderr.
 set -euo pipefail
 
@@ -62,6 +63,6 @@ PY
 
 install_deno
 install_npm_deps
-apt_install jupyter-nbconvert jupyter-client python3-ipykernel
+apt_install jupyter-nbconvert jupyter-client python3-ipykernel chromium
 install_kernel
 echo "$DENO"

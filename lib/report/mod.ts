@@ -7,3 +7,4 @@ export {
 } from "./notebooks.ts";
 export { reportIndexHtml, type ReportIndexInput } from "./index_page.ts";
 export * from "./notebook_helpers.ts";
+export { checkPage, inspectDom, type PageCheck, renderedDom } from "./browser_check.ts";
