@@ -13,7 +13,7 @@ import { type Command, intFlag, parseFlags, requiredFlag, UsageError } from "./c
 const HELP = `ab generate — write the AnchorBench datasets for one seed
 
 usage:
-  deno task ab generate --seed N --out DIR [--suite NAME ...] [--release]
+  deno task ab generate --seed N --out DIR [--suite NAME ...] [--no-release]
   deno task ab generate --verify DIR
 
 flags:
@@ -22,8 +22,9 @@ flags:
                   each with itemspecs.jsonl, promptviews_*.jsonl, manifest.json, CHECKSUMS.sha256
   --suite NAME    only these suites or datasets (repeatable): external, history, icl, icl_dist,
                   rag, tool, external_uncertain, or a directory name such as anchorbench_rag_p2
-  --release       also write DIR/${RELEASE_DIR}/{suite}.jsonl in the public release schema
-                  (5 core suites + external_uncertain) with its own CHECKSUMS.sha256
+  --no-release    skip DIR/${RELEASE_DIR}/{suite}.jsonl, the export in the public release schema
+                  (5 core suites + external_uncertain, with its own CHECKSUMS.sha256), which is
+                  written by default
   --verify DIR    re-check every CHECKSUMS.sha256 under DIR; lists each bad or missing file and
                   exits 1 on any mismatch (may be combined with --out to verify after writing)
 
@@ -158,7 +159,7 @@ export const generateCommand: Command = {
       seed: { type: "string" },
       out: { type: "string" },
       suite: { type: "string", multiple: true },
-      release: { type: "boolean" },
+      "no-release": { type: "boolean" },
       verify: { type: "string" },
     });
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
@@ -171,9 +172,9 @@ export const generateCommand: Command = {
     if (generating) {
       const seed = intFlag(values.seed, "seed");
       const out = requiredFlag(values.out, "out");
-      await generate(seed, out, values.suite ?? [], values.release ?? false);
-    } else if (values.suite || values.release) {
-      throw new UsageError("--suite and --release need --seed and --out");
+      await generate(seed, out, values.suite ?? [], values["no-release"] !== true);
+    } else if (values.suite || values["no-release"]) {
+      throw new UsageError("--suite and --no-release need --seed and --out");
     }
     if (verifyDir !== undefined) {
       if (generating) console.log("");

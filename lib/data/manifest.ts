@@ -38,6 +38,8 @@ export interface Manifest {
   suite: string;
   generator_version: string;
   seed: number;
+  /** The user's `--seed` (per-suite seeds derive from it). */
+  benchmark_seed?: number;
   size: string;
   scoring_function: string;
   llm_enhanced: false;
@@ -146,6 +148,7 @@ export function buildManifest(
     suite: dataset.suite,
     generator_version: GENERATOR_VERSION,
     seed: dataset.seed,
+    ...(dataset.benchmark_seed !== undefined ? { benchmark_seed: dataset.benchmark_seed } : {}),
     size: dataset.size,
     scoring_function: dataset.scoring_function,
     llm_enhanced: false,

@@ -180,14 +180,16 @@ function groupMayMatch(group: Group, token: string): boolean {
  * Throws when a `suites` entry selects nothing.
  */
 export function buildDatasets(opts: BuildOptions = {}): Dataset[] {
-  const ctx = new BuildContext(opts.seed ?? DEFAULT_USER_SEED);
+  const benchmarkSeed = opts.seed ?? DEFAULT_USER_SEED;
+  const ctx = new BuildContext(benchmarkSeed);
+  const withSeed = (ds: Dataset): Dataset => ({ ...ds, benchmark_seed: benchmarkSeed });
   const tokens = opts.suites;
-  if (!tokens || tokens.length === 0) return GROUPS.flatMap((g) => ctx.group(g.id));
+  if (!tokens || tokens.length === 0) return GROUPS.flatMap((g) => ctx.group(g.id)).map(withSeed);
   const selected: Dataset[] = [];
   for (const group of GROUPS) {
     if (!tokens.some((t) => groupMayMatch(group, t))) continue;
     for (const ds of ctx.group(group.id)) {
-      if (tokens.some((t) => datasetMatches(ds, t))) selected.push(ds);
+      if (tokens.some((t) => datasetMatches(ds, t))) selected.push(withSeed(ds));
     }
   }
   for (const t of tokens) {

@@ -74,7 +74,10 @@ export interface Dataset {
   /** Directory name, e.g. "anchorbench_external_core". */
   name: string;
   suite: string;
+  /** Seed of this dataset's random stream (the suite seed of SPEC §A.4, shifted by the user seed). */
   seed: number;
+  /** The `--seed` the benchmark was generated with (42 reproduces the paper's suite seeds). */
+  benchmark_seed?: number;
   size: string;
   scoring_function: string;
   itemspecs: ItemSpec[];

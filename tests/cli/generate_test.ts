@@ -35,7 +35,7 @@ Deno.test("--verify passes on a fresh tree and lists each bad file with exit 1",
   await withTempDir(async (root) => {
     const out = join(root, "gen");
     assert.equal(
-      (await ab("generate", "--seed", "3", "--suite", "tool", "--out", out, "--release")).code,
+      (await ab("generate", "--seed", "3", "--suite", "tool", "--out", out)).code,
       0,
     );
     const ok = await ab("generate", "--verify", out);
@@ -59,10 +59,10 @@ Deno.test("--verify passes on a fresh tree and lists each bad file with exit 1",
   });
 });
 
-Deno.test("--release writes the Tool release file: core conditions, anchors by polarity", async () => {
+Deno.test("the release export is written by default: core conditions, anchors by polarity", async () => {
   await withTempDir(async (root) => {
     assert.equal(
-      (await ab("generate", "--seed", "4", "--suite", "tool", "--out", root, "--release")).code,
+      (await ab("generate", "--seed", "4", "--suite", "tool", "--out", root)).code,
       0,
     );
     const rows = (await readJsonlAll(join(root, "anchorbench_release/tool.jsonl"))).map((r) =>
@@ -101,5 +101,20 @@ Deno.test("usage errors exit 2, runtime failures exit 1, --help exits 0", async 
     const help = await ab("generate", "--help");
     assert.equal(help.code, 0);
     assert.match(help.out, /--verify DIR/);
+  });
+});
+
+Deno.test("manifests record the user's seed beside the suite seed derived from it", async () => {
+  await withTempDir(async (root) => {
+    assert.equal(
+      (await ab("generate", "--seed", "5", "--suite", "rag", "--out", root, "--no-release")).code,
+      0,
+    );
+    const manifest = JSON.parse(
+      await Deno.readTextFile(join(root, "anchorbench_rag_core/manifest.json")),
+    );
+    assert.equal(manifest.benchmark_seed, 5);
+    assert.equal(manifest.seed, 2042 + (5 - 42)); // RAG's paper seed 2042, shifted by the user seed
+    await assert.rejects(Deno.stat(join(root, "anchorbench_release")));
   });
 });
