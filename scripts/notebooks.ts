@@ -46,6 +46,17 @@ interface SetupNeeds {
   tables?: string[];
   figures?: string[];
   helpers?: string[];
+  /** Further imports: [module path relative to the notebook, names]. */
+  modules?: [string, string[]][];
+}
+
+function importLine(names: readonly string[], from: string): string {
+  const bare = (n: string) => n.replace(/^type /, "");
+  const list = [...new Set(names)].sort((a, b) => (bare(a) < bare(b) ? -1 : 1));
+  const oneLine = `import { ${list.join(", ")} } from "${from}";`;
+  return oneLine.length <= 100
+    ? oneLine
+    : `import {\n${list.map((n) => `  ${n},`).join("\n")}\n} from "${from}";`;
 }
 
 function setupCell(needs: SetupNeeds): CellSpec {
@@ -53,18 +64,9 @@ function setupCell(needs: SetupNeeds): CellSpec {
   const lines = [
     `import { ${[...new Set(helpers)].sort().join(", ")} } from "${SETUP_IMPORTS.helpers}";`,
   ];
-  if (needs.tables?.length) {
-    lines.push(
-      `import { ${[...new Set(needs.tables)].sort().join(", ")} } from "${SETUP_IMPORTS.tables}";`,
-    );
-  }
-  if (needs.figures?.length) {
-    lines.push(
-      `import { ${
-        [...new Set(needs.figures)].sort().join(", ")
-      } } from "${SETUP_IMPORTS.figures}";`,
-    );
-  }
+  if (needs.tables?.length) lines.push(importLine(needs.tables, SETUP_IMPORTS.tables));
+  if (needs.figures?.length) lines.push(importLine(needs.figures, SETUP_IMPORTS.figures));
+  for (const [from, names] of needs.modules ?? []) lines.push(importLine(names, from));
   lines.push(
     "",
     "// $ANCHORLAB_STUDY (set by `ab repro`), else the newest run under ../runs/ with a manifest.json.",
@@ -825,6 +827,269 @@ export const NOTEBOOKS: readonly NotebookSpec[] = [
           "How the original averaged d across models is not documented (SPEC §H unknowns).",
         ],
       }),
+    ],
+  },
+  {
+    name: "21_prototype_new_ablation",
+    cells: [
+      md(
+        "# Prototyping a new ablation\n\n" +
+          "How to try a condition the paper does not have, before writing a dataset: define it in " +
+          "a few lines, render it for a handful of items with the benchmark's own External " +
+          "renderer, run it on the simulated panel in this process, read the standard metrics " +
+          "beside the core plausible and irrelevant conditions, and estimate how many items a " +
+          "real study would need to detect an effect of a given size.\n\n" +
+          "Nothing here reads the study's runs: the items come from AnchorLab's generator (with " +
+          "the study's seed) and every response is SIMULATED. The simulated respondents read an " +
+          "anchor sentence through keyword cue families (lib/sim/framing.ts), so their verdict " +
+          "on a new wording is a property of the simulator, not evidence about LLMs: run the " +
+          "same views against real endpoints (`ab run`) for that.",
+      ),
+      setupCell({
+        tables: ["displayBundle", "displayTable"],
+        modules: [
+          ["../lib/items/mod.ts", ["generateSuiteItems"]],
+          [
+            "../lib/suites/mod.ts",
+            [
+              "CORE_CONDITIONS",
+              "type CustomCondition",
+              "customConditionViews",
+              "renderExternalViews",
+            ],
+          ],
+          ["../lib/infer/mod.ts", ["panelModels"]],
+          [
+            "../lib/study/mod.ts",
+            [
+              "customConditionMetrics",
+              "customPairedDifferences",
+              "powerTable",
+              "promptChangeMarkdown",
+              "prototypeTable",
+              "runnableViews",
+              "runViewsOnSim",
+              "simRunsTable",
+            ],
+          ],
+          ["../lib/metrics/mod.ts", ["itemsForDiscDelta"]],
+          ["../lib/stats/mod.ts", ["sampleSd"]],
+        ],
+      }),
+      md(
+        "## 1. Define the condition\n\n" +
+          "A condition is a name (views become `<name>_low` and `<name>_high`), the anchor " +
+          "relevance it stands for (stored as `anchor_relevance`), the sentence that carries the " +
+          "anchor, and the item anchor(s) it uses. Here: an External variant that presents the " +
+          "anchor as a colleague's quick guess, with the item's low and high anchors. The " +
+          "sentence must contain the anchor as digits; names the benchmark already uses are " +
+          "refused.",
+      ),
+      code(
+        `const colleague: CustomCondition = {
+  name: "colleague_guess",
+  relevance: "colleague",
+  sentence: (anchor) => \`A colleague's quick guess is \${anchor}.\`,
+  direction: "both",
+};
+colleague.sentence(37)`,
+      ),
+      md(
+        "## 2. Render it for a few items\n\n" +
+          "Every sixth External item of the study's seed (60 items over the six domains, both " +
+          "difficulties and all anchor offsets), rendered under the five core conditions and the " +
+          "new one. The new views come from the External renderer itself, so each differs from " +
+          "the item's control view only by the sentence before the question; `anchor_span` " +
+          "points at the anchor inside it.",
+      ),
+      code(
+        `const items = generateSuiteItems("external", { seed: study.seed ?? 42 })
+  .filter((_, i) => i % 6 === 0);
+const coreViews = renderExternalViews(items, CORE_CONDITIONS);
+const newViews = customConditionViews(items, colleague);
+displayBundle({ "text/markdown": promptChangeMarkdown(coreViews[0], newViews[0]) })`,
+      ),
+      md(
+        "## 3. Run on the simulated panel\n\n" +
+          "The simulated twins of the locked four-model panel answer every view (core and new) " +
+          "through the same runner, response store and parser as `ab run`, in this process, " +
+          "into a temporary directory (greedy decoding; rerunning on the same directory resumes).",
+      ),
+      code(
+        `const runDir = await Deno.makeTempDir({ prefix: "anchorlab-prototype-" });
+const views = runnableViews([...coreViews, ...newViews], items);
+const runs = await runViewsOnSim(views, panelModels("sim-locked4"), runDir);
+displayTable(simRunsTable(runs))`,
+      ),
+      md(
+        "## 4. Standard metrics beside the core conditions\n\n" +
+          "The §F.1/§F.2 metrics of lib/metrics per model: UAI and TAR of the irrelevant and " +
+          "plausible core anchors and of the new condition, and for the latter two Disc∆ " +
+          "against the irrelevant anchors with its bootstrap CI and the item-paired Wilcoxon p. " +
+          "The new condition is scored by putting its records in the plausible slot of the same " +
+          "functions, so the two rows are computed identically.",
+      ),
+      code(
+        `const metrics = customConditionMetrics(runs, colleague.name);
+displayTable(prototypeTable(metrics, colleague.name))`,
+      ),
+      md(
+        "## 5. How many items would a study need?\n\n" +
+          "`itemsForDiscDelta` simulates studies of n items, each item giving two paired " +
+          "differences d = UAI_new − UAI_irr (low and high anchor) drawn from Normal(Disc∆, sd), " +
+          "tests them with the two-sided Wilcoxon signed-rank test at α = 0.05, and searches the " +
+          "smallest n whose power reaches 0.8. The sd is taken from this pilot's paired " +
+          "differences (pooled over the four models, so it includes between-model spread); the " +
+          "target below is Disc∆ = 0.05. The normal-approximation answer is given in the notes " +
+          "for comparison.",
+      ),
+      code(
+        `const pilot = customPairedDifferences(runs, colleague.name);
+const power = itemsForDiscDelta({ discDelta: 0.05, sdItem: sampleSd(pilot) });
+displayTable(powerTable(power))`,
+      ),
+      md(
+        "## Next steps\n\n" +
+          '- Widen the prototype: all 360 items (`generateSuiteItems("external")`), another ' +
+          'panel (`panelModels("sim-paper14")`), or real models by writing the views to a ' +
+          "`promptviews_*.jsonl` file and running `ab run` on it.\n" +
+          "- A name containing a §F.2 keyword (placebo, authority, neutral, irrelevant, " +
+          "plausible) joins that UAI group in `extendedMetrics`; other names stay out of the " +
+          "groups and are scored only through the plausible slot, as above.",
+      ),
+    ],
+  },
+  {
+    name: "22_llm_as_a_judge",
+    cells: [
+      md(
+        "# LLM-as-a-judge: anchoring on a prior score (seed 002)\n\n" +
+          "Does a prior score left in a judge's context drag its next score? The study grades one " +
+          "fixed answer per task on a 0–5 rubric scale under three conditions: **C0** (no " +
+          "metadata), **C1** (the submission is framed as a revision) and **C2** (revision, " +
+          "attempt number k ∈ {1..4} and a prior score a ~ U[0, 3.99), always below the " +
+          "acceptance threshold 4.0). Every model × task × condition × temperature cell gets N " +
+          "calls; Δ(C2−C0) is the total anchored-metadata effect.\n\n" +
+          "Every number below is computed by `lib/` from a judge run directory; each cell calls " +
+          "one function and displays it. Tables show the published value (P), this run's value " +
+          "(R) and R − P cell by cell. The study's 20 texts and its industry data are not " +
+          "public: AnchorLab runs its own synthetic task set (or your task file), so the " +
+          "comparison is of **pattern**, not identity. When the run comes from the simulated " +
+          "judges, every table and figure says so.\n\n" +
+          "The judge run is `$ANCHORLAB_JUDGE_RUN` if set, else the `judge/` folder of the study " +
+          "in `$ANCHORLAB_STUDY` (written by `ab repro`); without either, a quick simulated " +
+          "study is run here first. `deno task ab judge run --out DIR --full --categorical demo` " +
+          "makes a full run by hand.",
+      ),
+      setupCell({
+        tables: [
+          "displayJudgeBanner",
+          "displayJudgeTable",
+          "judgeAcceptanceTable",
+          "judgeCategoryTable",
+          "judgeTable1",
+          "judgeTable10",
+          "judgeTable2",
+          "judgeTable3",
+          "judgeTable4",
+          "judgeTable5",
+          "judgeTable6",
+          "judgeTable7",
+          "judgeTable8",
+          "judgeTable9",
+        ],
+        figures: ["displayFigure", "judgeFigure2", "judgeFigure3", "judgeFigure4"],
+        modules: [["../lib/judge/mod.ts", ["analyzeJudgeRun", "judgeBootstrap", "judgeRunDir"]]],
+      }),
+      md(
+        "## The judge run\n\n" +
+          "Resolved as described above and analysed once (bootstrap replicates from " +
+          "`$ANCHORLAB_JUDGE_BOOTSTRAP`, default 10,000); every table and figure below reads this " +
+          "analysis.",
+      ),
+      code(
+        `// $ANCHORLAB_JUDGE_RUN, else this study's judge/ run, else a quick simulated study here.
+const run = await judgeRunDir({ studyDir: STUDY });
+const analysis = await analyzeJudgeRun(run.dir, { B: judgeBootstrap() });
+displayJudgeBanner(analysis, run.description)`,
+      ),
+      md(
+        "## Table 1: Complete triplets\n\n" +
+          "Trials with a valid C0, C1 and C2 score at the same trial index (model × task × " +
+          "temperature × trial); the descriptive Cohen's d of Table 2 uses only these. Invalid = " +
+          "call error or no numeric score; scores outside [0, 5] are clipped.",
+      ),
+      code("displayJudgeTable(judgeTable1(analysis))"),
+      md(
+        "## Table 2: Total anchored-metadata effect by model\n\n" +
+          "Per model, the four temperature-specific contrasts are averaged per task and the " +
+          "tasks weighted equally; 95% intervals resample tasks within category (stratified task " +
+          "bootstrap). d is descriptive, on complete triplets.",
+      ),
+      code("displayJudgeTable(judgeTable2(analysis))"),
+      md(
+        "## Figure 2: Score difference by model, condition and temperature\n\n" +
+          "Circles Δ(C2−C0), squares Δ(C1−C0), with stratified task-bootstrap intervals; the " +
+          "black tick is the published temperature-averaged Δ(C2−C0) of Table 2 (the paper " +
+          "prints no per-temperature values).",
+      ),
+      code("displayFigure(judgeFigure2(analysis).reproduced)"),
+      md(
+        "## Acceptance (§4.2) and Figure 3\n\n" +
+          "Acceptance is derived from the score (≥ 4.0), never from the judge's emitted Boolean. " +
+          "Changes in percentage points.",
+      ),
+      code("displayJudgeTable(judgeAcceptanceTable(analysis))"),
+      code("displayFigure(judgeFigure3(analysis).reproduced)"),
+      md(
+        "## Category heterogeneity (§4.3) and Figure 4\n\n" +
+          "Mean Δ(C2−C0) per task category; the heatmap's bottom row holds the published " +
+          "category means (the paper prints no per-cell values).",
+      ),
+      code("displayJudgeTable(judgeCategoryTable(analysis))"),
+      code("displayFigure(judgeFigure4(analysis).reproduced)"),
+      md(
+        "## Table 3: Task-aware joint model\n\n" +
+          "OLS of the cell contrasts Δ(C2−C0) ~ category + C(temperature) + C_sum(model); the " +
+          "intercept is the equally weighted model mean for code review at T = 0. Intervals from " +
+          "the stratified task bootstrap; the last rows are descriptive mean effects per " +
+          "temperature.",
+      ),
+      code("displayJudgeTable(judgeTable3(analysis))"),
+      md(
+        "## Tables 4–5: Token probe\n\n" +
+          "At T = 0, C0, C1 and C2 at priors 1.0, 2.0, 3.0 and 3.9 on one creative-writing task; " +
+          "P_d = exp(logprob) of each leading score digit at the JSON `score` position (where the " +
+          "endpoint returns log-probabilities). A large C0→C2 redistribution with a flat " +
+          "within-C2 slope is the study's threshold-like pattern.",
+      ),
+      code("displayJudgeTable(judgeTable4(analysis))"),
+      code("displayJudgeTable(judgeTable5(analysis))"),
+      md(
+        "## Table 6: Ceiling robustness\n\n" +
+          "Per model–task unit (temperatures averaged): regressions of Δ (or |Δ|) on the " +
+          "distance to the ceiling 5 − μC0, unadjusted and adjusted for model and category, with " +
+          "task-clustered intervals; and the mean Δ of units with 3.0 ≤ μC0 < 4.5.",
+      ),
+      code("displayJudgeTable(judgeTable6(analysis))"),
+      md(
+        "## Tables 7–8: Mitigation on one model–task pair\n\n" +
+          "Baseline, chain-of-thought and a warning to disregard metadata (AnchorLab's own " +
+          "wording), at T = 0 with attempt 2; Δtotal = μC2 − μC0 with C2 averaged equally over " +
+          "the four priors, call-bootstrap intervals; token cost = mean prompt + completion " +
+          "tokens per call.",
+      ),
+      code("displayJudgeTable(judgeTable7(analysis))"),
+      code("displayJudgeTable(judgeTable8(analysis))"),
+      md(
+        "## Tables 9–10: Categorical validation\n\n" +
+          "A labelled file (human label and the original classifier's label per item): Group A = " +
+          "items the classifier got wrong (C0/C1/C2, the wrong label as the C2 anchor); Group B = " +
+          "items it got right (paired C0/C2 with a seeded wrong label). With the built-in demo " +
+          "set these are synthetic items, not the study's proprietary data.",
+      ),
+      code("displayJudgeTable(judgeTable9(analysis))"),
+      code("displayJudgeTable(judgeTable10(analysis))"),
     ],
   },
 ];

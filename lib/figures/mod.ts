@@ -4,7 +4,9 @@ export {
   type RenderedFigure,
   renderPlot,
   standaloneSvg,
+  standaloneSvgFromElement,
   virtualDocument,
 } from "./render.ts";
 export { displayFigure, figureHtml, writeFigureSvg } from "./display.ts";
 export * from "./paper/mod.ts";
+export * from "./judge/mod.ts";

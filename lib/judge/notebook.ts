@@ -60,12 +60,15 @@ export async function quickSimulatedStudy(dir: string, calls = 10): Promise<void
 }
 
 /**
- * $ANCHORLAB_JUDGE_RUN; else the `judge/` run of the study in $ANCHORLAB_STUDY (written by the main
- * job); else a quick simulated study in a temporary directory.
+ * $ANCHORLAB_JUDGE_RUN; else the `judge/` run of the study (the given study directory, else
+ * $ANCHORLAB_STUDY; the main job writes it there); else a quick simulated study in a temporary
+ * directory.
  */
-export async function judgeRunDir(envValue?: string): Promise<JudgeRunChoice> {
-  const env = envValue ?? Deno.env.get(JUDGE_RUN_ENV) ??
-    await studyJudgeRun(Deno.env.get("ANCHORLAB_STUDY"));
+export async function judgeRunDir(
+  opts: { env?: string; studyDir?: string } = {},
+): Promise<JudgeRunChoice> {
+  const env = opts.env ?? Deno.env.get(JUDGE_RUN_ENV) ??
+    await studyJudgeRun(opts.studyDir ?? Deno.env.get("ANCHORLAB_STUDY"));
   if (env) {
     try {
       await Deno.stat(`${env}/records.jsonl`);

@@ -112,5 +112,14 @@ export {
   offsetTierMeans,
   type OffsetTierPoint,
 } from "./breakdown_means.ts";
+export {
+  approxItemsForDiscDelta,
+  DEFAULT_POWER_GRID,
+  itemsForDiscDelta,
+  type PowerOptions,
+  type PowerPoint,
+  type PowerResult,
+  simulatedPower,
+} from "./power.ts";
 // LLM-as-a-judge statistics (SPEC §J), owned by lib/metrics/judge/.
 export * from "./judge/mod.ts";

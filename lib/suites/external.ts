@@ -61,11 +61,24 @@ export function renderExternalView(
       }`,
     );
   }
+  return renderExternalAnchored(item, condition, externalAnchor(item, condition), provenance);
+}
+
+/**
+ * The External layout with a given anchor (value and sentence, or none for a control): the
+ * renderer behind every External condition and behind conditions defined outside the benchmark
+ * (lib/suites/custom_condition.ts).
+ */
+export function renderExternalAnchored(
+  item: ItemSpec,
+  condition: string,
+  anchor: AnchorChoice,
+  provenance?: Record<string, unknown>,
+): PromptView {
   assertExternalItem(item);
   const scenario = scenarioText(item);
   const evidence = renderEvidenceBlock(item.evidence_structured);
   const question = questionText(item);
-  const anchor = externalAnchor(item, condition);
   const base = `${scenario}\n\nEvidence:\n${evidence}\n\n`;
   const lead = anchor.sentence === null ? "" : `${anchor.sentence} `;
   const components: Record<string, unknown> = {

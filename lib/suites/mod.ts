@@ -33,6 +33,7 @@ export * from "./common.ts";
 export * from "./conditions.ts";
 export * from "./templates.ts";
 export * from "./external.ts";
+export * from "./custom_condition.ts";
 export * from "./uncertain.ts";
 export * from "./suffixes.ts";
 export * from "./pilots.ts";

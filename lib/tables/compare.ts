@@ -1,5 +1,6 @@
 /** Published vs reproduced, cell by cell. */
-import type { CellValue, ComparedCell, ComparisonTable, PaperTable } from "./types.ts";
+import { formatCell } from "./format.ts";
+import type { CellValue, ColumnSpec, ComparedCell, ComparisonTable, PaperTable } from "./types.ts";
 
 function rowKey(row: Record<string, CellValue>, keys: string[]): string {
   return keys.map((k) => String(row[k] ?? "")).join(" | ");
@@ -7,6 +8,34 @@ function rowKey(row: Record<string, CellValue>, keys: string[]): string {
 
 function asNumber(v: CellValue | undefined): number | null {
   return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
+function asText(v: CellValue | undefined): string | null {
+  return typeof v === "string" && v.trim() !== "" ? v : null;
+}
+
+/**
+ * One value cell. Printed texts ("<0.01", "✓") are kept as `publishedText` so the exports show
+ * what the paper printed; a p-value column also carries the reproduced side formatted the same way.
+ */
+export function compareCell(
+  published: CellValue | undefined,
+  reproduced: CellValue | undefined,
+  column: ColumnSpec,
+): ComparedCell {
+  const p = asNumber(published);
+  const r = asNumber(reproduced);
+  const cell: ComparedCell = {
+    published: p,
+    reproduced: r,
+    diff: p === null || r === null ? null : r - p,
+  };
+  const publishedText = asText(published);
+  if (publishedText !== null) cell.publishedText = publishedText;
+  const reproducedText = asText(reproduced);
+  if (reproducedText !== null) cell.reproducedText = reproducedText;
+  else if (r !== null && column.format === "pvalue") cell.reproducedText = formatCell(r, column);
+  return cell;
 }
 
 /**
@@ -25,13 +54,7 @@ export function compareTables(published: PaperTable, reproduced: PaperTable): Co
     const rep = reproducedByKey.get(key);
     const cells: Record<string, ComparedCell> = {};
     for (const col of valueColumns) {
-      const p = asNumber(pub[col.key]);
-      const r = rep ? asNumber(rep[col.key]) : null;
-      cells[col.key] = {
-        published: p,
-        reproduced: r,
-        diff: p === null || r === null ? null : r - p,
-      };
+      cells[col.key] = compareCell(pub[col.key], rep ? rep[col.key] : null, col);
     }
     return { keys: Object.fromEntries(keys.map((k) => [k, pub[k]])), cells };
   });
@@ -45,7 +68,7 @@ export function compareTables(published: PaperTable, reproduced: PaperTable): Co
     keyColumns,
     valueColumns,
     rows,
-    notes: [...(published.notes ?? []), ...(reproduced.notes ?? [])],
+    notes: [...new Set([...(published.notes ?? []), ...(reproduced.notes ?? [])])],
     simulated: Boolean(reproduced.simulated),
     unmatched: { publishedOnly, reproducedOnly },
   };

@@ -1,6 +1,6 @@
 /** Table exports: HTML (notebooks and report), Markdown, CSV and LaTeX in paper layout. */
 import { formatCell, formatDiff, UNDEFINED_CELL } from "./format.ts";
-import type { ColumnSpec, ComparisonTable, PaperTable } from "./types.ts";
+import type { ColumnSpec, ComparedCell, ComparisonTable, PaperTable } from "./types.ts";
 
 const SIMULATED_BANNER =
   "SIMULATED: these numbers come from AnchorLab's simulated-respondent panel, not from any LLM.";
@@ -129,6 +129,16 @@ function unmatchedNotes(table: ComparisonTable): string[] {
   ];
 }
 
+/** One side of a compared cell as printed: its kept text ("<0.01") if any, else the formatted number. */
+function sideText(
+  cell: ComparedCell,
+  side: "published" | "reproduced",
+  column: ColumnSpec,
+): string {
+  const text = side === "published" ? cell.publishedText : cell.reproducedText;
+  return text ?? formatCell(cell[side], column);
+}
+
 /** Published / reproduced / difference per cell, one sub-row each, for notebooks and the report. */
 export function comparisonToHtml(table: ComparisonTable): string {
   const head = [
@@ -146,7 +156,7 @@ export function comparisonToHtml(table: ComparisonTable): string {
         : "";
       const values = table.valueColumns.map((c) => {
         const cell = row.cells[c.key];
-        const text = field === "diff" ? formatDiff(cell.diff, c) : formatCell(cell[field], c);
+        const text = field === "diff" ? formatDiff(cell.diff, c) : sideText(cell, field, c);
         const color = field === "diff" ? "color:#666;" : "";
         return `<td style="${CELL_STYLE};text-align:right;${color}">${escapeHtml(text)}</td>`;
       }).join("");
@@ -179,7 +189,7 @@ export function comparisonToMarkdown(table: ComparisonTable): string {
     const keys = table.keyColumns.map((c) => keyText(row.keys[c.key], c));
     const values = table.valueColumns.map((c) => {
       const cell = row.cells[c.key];
-      return `${formatCell(cell.published, c)} / ${formatCell(cell.reproduced, c)} / ${
+      return `${sideText(cell, "published", c)} / ${sideText(cell, "reproduced", c)} / ${
         formatDiff(cell.diff, c)
       }`;
     });

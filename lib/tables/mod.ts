@@ -4,7 +4,7 @@
  */
 export type { CellValue, ColumnSpec, ComparedCell, ComparisonTable, PaperTable } from "./types.ts";
 export { formatCell, formatDiff } from "./format.ts";
-export { compareTables, maxAbsDiff } from "./compare.ts";
+export { compareCell, compareTables, maxAbsDiff } from "./compare.ts";
 export {
   comparisonToHtml,
   comparisonToMarkdown,
@@ -18,3 +18,4 @@ export {
 export { displayBundle, displayComparison, displayTable, type MimeBundle } from "./display.ts";
 export * from "./printed.ts";
 export * from "./paper/mod.ts";
+export * from "./judge/mod.ts";

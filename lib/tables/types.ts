@@ -29,9 +29,18 @@ export interface PaperTable {
 
 /** One value cell side by side: what the paper printed, what this run computed, and the difference. */
 export interface ComparedCell {
+  /** The published number; null when the paper printed "—" or a text such as "<0.01". */
   published: number | null;
   reproduced: number | null;
+  /** reproduced − published; null unless both sides are numbers. */
   diff: number | null;
+  /** The printed text when the published cell is not a number ("<0.01", "✓"). */
+  publishedText?: string;
+  /**
+   * The reproduced cell as text: p-value columns formatted with the column's format ("<0.01"),
+   * or the text of a reproduced cell that is not a number.
+   */
+  reproducedText?: string;
 }
 
 export interface ComparisonTable {
