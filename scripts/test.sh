@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # AnchorLab's test command: bootstraps what is missing, then runs the static checks (deno fmt --check,
-# deno lint, deno check) and every test under tests/. Ends with the plain line "N passed, N failed"
+# deno lint, deno check, notebooks committed as authored and without outputs) and every test under
+# tests/ (including the end-to-end quick main job with the headless-Chromium report check). Ends with the plain line "N passed, N failed"
 # counted from the real results (each static check counts as one test). Exit code 0 only if all pass.
 set -uo pipefail
 
@@ -24,7 +25,8 @@ check() {
 }
 check fmt "$DENO" fmt --check
 check lint "$DENO" lint
-check types "$DENO" check lib/ tests/ bench/
+check types "$DENO" check lib/ tests/ bench/ scripts/
+check notebooks-without-outputs "$DENO" run --allow-read scripts/notebooks.ts --check
 
 log="$(mktemp)"
 "$DENO" test --allow-read --allow-write --allow-env --allow-net --allow-run --allow-sys tests/ 2>&1 | tee "$log"
