@@ -6,12 +6,10 @@ import { generateSuiteItems } from "../lib/items/mod.ts";
 import {
   type Endpoint,
   type ProgressSink,
-  RecordStore,
-  runBenchmark,
   type RunnableView,
   type RunSummary,
+  runViewsInDir,
 } from "../lib/infer/mod.ts";
-import { parseResponse } from "../lib/parse/mod.ts";
 import { CORE_CONDITIONS, renderExternalView } from "../lib/suites/mod.ts";
 
 export function externalCoreViews(): RunnableView[] {
@@ -76,33 +74,16 @@ export async function benchRun(
   const repeats = Math.ceil(requests / views.length);
   const decoding = { temperature: 0.7, max_tokens: 512, seed: 1 };
   const dir = await Deno.makeTempDir({ prefix: "anchorlab-bench-infer-" });
-  const store = await RecordStore.open(dir, {
-    config: {
-      model,
-      endpoint: endpoint.kind,
-      suite: "external",
-      decoding,
-      repeats,
-      history_protocol: "chat",
-      tool_format: "native",
-      transform: null,
-      dataset: null,
-    },
-    simulated: true,
-    baseURL: endpoint.baseURL,
-    notice: () => {},
-  });
   const probe = memoryProbe(views.length * repeats);
   const t0 = performance.now();
-  const summary = await runBenchmark({
+  const summary = await runViewsInDir(dir, {
     endpoint,
     model,
     views,
-    store,
-    parse: parseResponse,
+    suite: "external",
     decoding,
+    toolFormat: "native",
     repeats,
-    protocol: { historyProtocol: "chat", toolFormat: "native" },
     concurrency,
     progress: probe.sink,
   });

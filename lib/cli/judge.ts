@@ -26,6 +26,13 @@ import {
 import { terminalProgress } from "../infer/mod.ts";
 import { createSimFetch } from "../sim/mod.ts";
 import { type Command, intFlag, parseFlags, requiredFlag, UsageError } from "./command.ts";
+import {
+  ENDPOINT_FLAGS,
+  ENDPOINT_FLAGS_HELP,
+  endpointSettings,
+  positiveInt,
+  withInterrupt,
+} from "./endpoint_flags.ts";
 
 const RUN_HELP = `ab judge run — the LLM-as-a-judge anchoring study (C0/C1/C2 × T × N calls)
 
@@ -61,15 +68,7 @@ Rerunning the same command resumes: answered requests are skipped, failed ones r
                             synthetic demo set; needs --classes for a file
   --classes A,B,C           the classes of the categorical file
   --categorical-model ID    default: the GPT-4.1 judge of the panel, else the first model
-  --endpoint K              sim | vllm | openrouter | openai (default: sim for sim/ ids, vllm with
-                            --base-url)
-  --base-url URL            OpenAI-compatible base URL (vLLM, ab serve-sim, a proxy)
-  --provider A,B            OpenRouter provider pinning
-  --concurrency N           requests in flight (default 16)
-  --rpm N                   requests per minute (default unlimited)
-  --max-attempts N          attempts per call (default 5)
-  --timeout SEC             per-attempt timeout (default 120)
-  --quiet                   no progress line
+${ENDPOINT_FLAGS_HELP}
 
 Exit status: 0 all answered, 3 some requests failed after retries, 130 interrupted, 1 error,
 2 usage error. Keys come from OPENROUTER_API_KEY / OPENAI_API_KEY / VLLM_API_KEY.`;
@@ -82,12 +81,6 @@ usage: deno task ab judge score --run DIR --out FILE [--bootstrap B] [--seed N]
   --out FILE       analysis JSON (what the judge notebook and tables read)
   --bootstrap B    bootstrap replicates (default 10000, as in the study)
   --seed N         bootstrap seed (default 42)`;
-
-function positiveInt(value: unknown, name: string, fallback: number): number {
-  const n = intFlag(value, name, fallback);
-  if (n < 1) throw new UsageError(`--${name} must be at least 1`);
-  return n;
-}
 
 function mitigationFlag(value: unknown): JudgeMitigation {
   const m = (value as string | undefined) ?? "none";
@@ -165,14 +158,7 @@ export const judgeRunCommand: Command = {
       categorical: { type: "string" },
       classes: { type: "string" },
       "categorical-model": { type: "string" },
-      endpoint: { type: "string" },
-      "base-url": { type: "string" },
-      provider: { type: "string" },
-      concurrency: { type: "string" },
-      rpm: { type: "string" },
-      "max-attempts": { type: "string" },
-      timeout: { type: "string" },
-      quiet: { type: "boolean" },
+      ...ENDPOINT_FLAGS,
     });
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const out = requiredFlag(values.out, "out");
@@ -186,11 +172,7 @@ export const judgeRunCommand: Command = {
     const calls = positiveInt(values.calls, "calls", 100);
     const probeCalls = positiveInt(values["probe-calls"], "probe-calls", calls);
     const seed = intFlag(values.seed, "seed", 42);
-    const concurrency = positiveInt(values.concurrency, "concurrency", 16);
-    const maxAttempts = positiveInt(values["max-attempts"], "max-attempts", 5);
-    const rpm = values.rpm === undefined ? undefined : positiveInt(values.rpm, "rpm", 1);
-    const timeout = Number(values.timeout ?? 120);
-    if (!(timeout > 0)) throw new UsageError(`--timeout must be a positive number of seconds`);
+    const target = endpointSettings(values);
 
     const tasks = await loadJudgeTasks(values.tasks);
     const rubrics = await loadRubrics(values.rubrics);
@@ -218,27 +200,22 @@ export const judgeRunCommand: Command = {
       mitigationStudy: mitigationSettings,
       categorical: await categoricalSettings(values, models, 1),
     });
-    const controller = new AbortController();
-    const onSignal = () => {
-      console.error("\nab judge run: interrupted — finishing the calls in flight; rerun to resume");
-      controller.abort(new Error("interrupted"));
-    };
-    Deno.addSignalListener("SIGINT", onSignal);
-    try {
+    const notice = "ab judge run: interrupted — finishing the calls in flight; rerun to resume";
+    return await withInterrupt(notice, async (signal) => {
       const summary = await runJudgeStudy(settings, {
         out,
         endpoint: {
-          kind: values.endpoint,
-          baseURL: values["base-url"],
-          providerOrder: values.provider ? values.provider.split(",").map((s) => s.trim()) : [],
-          timeoutMs: timeout * 1000,
+          kind: target.kind,
+          baseURL: target.baseURL,
+          providerOrder: target.providerOrder,
+          timeoutMs: target.timeoutMs,
           simFetch: createSimFetch(),
         },
-        concurrency,
-        rpm,
-        maxAttempts,
-        progress: terminalProgress({ quiet: values.quiet === true, label: "judge" }),
-        signal: controller.signal,
+        concurrency: target.concurrency,
+        rpm: target.rpm,
+        maxAttempts: target.maxAttempts,
+        progress: terminalProgress({ quiet: target.quiet, label: "judge" }),
+        signal,
         tasksSource: values.tasks ?? "built-in",
       });
       console.error(
@@ -254,9 +231,7 @@ export const judgeRunCommand: Command = {
         return 3;
       }
       return 0;
-    } finally {
-      Deno.removeSignalListener("SIGINT", onSignal);
-    }
+    });
   },
 };
 

@@ -34,6 +34,13 @@ import {
   requiredFlag,
   UsageError,
 } from "./command.ts";
+import {
+  ENDPOINT_FLAGS,
+  ENDPOINT_FLAGS_HELP,
+  endpointSettings,
+  numberFlag,
+  withInterrupt,
+} from "./endpoint_flags.ts";
 
 /** Flags shared by `ab run` and `ab batch export` (what determines the requests). */
 export const REQUEST_FLAGS = {
@@ -75,15 +82,6 @@ export const REQUEST_FLAGS_HELP =
   --logprobs K              request top-K token log-probabilities (recorded; {"status":
                             "unavailable"} when the endpoint returns none)
   --max-tokens N            default 512 (2048 with cot)`;
-
-function numberFlag(value: unknown, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (typeof value !== "string" || value.trim() === "" || !Number.isFinite(n)) {
-    throw new UsageError(`--${name} must be a number, got "${value}"`);
-  }
-  return n;
-}
 
 function optionalInt(value: unknown, name: string): number | undefined {
   return value === undefined ? undefined : intFlag(value, name);
@@ -236,17 +234,8 @@ ${REQUEST_FLAGS_HELP}
   --panel NAME              every model of a registry panel (paper14, open10, api4, large5, locked4,
                             locked5, sampling2, sim-<panel>, sim-basic); records go to DIR/<model_slug>/
   --out DIR                 run directory (records.jsonl + manifest.json)
-  --endpoint K              sim | vllm | openrouter | openai (default: sim for sim/ ids, vllm when
-                            --base-url is given, else the registry route)
-  --base-url URL            OpenAI-compatible base URL (vLLM, ab serve-sim); sim/ ids without it run
-                            in-process
-  --provider A,B            OpenRouter provider pinning (order, no fallbacks, require parameters)
-  --concurrency N           requests in flight (default 16)
-  --rpm N                   requests per minute per endpoint (default unlimited)
-  --max-attempts N          attempts per call including the first (default 5)
-  --timeout SEC             per-attempt timeout (default 120)
   --allow-mixed             add records to a run directory of a different configuration
-  --quiet                   no progress line
+${ENDPOINT_FLAGS_HELP}
 
 Exit status: 0 all answered, 3 some requests failed after retries, 130 interrupted, 1 error
 (e.g. authentication failed: the run stops), 2 usage error.
@@ -259,16 +248,10 @@ export const runCommand: Command = {
   async run(args) {
     const { values } = parseFlags(args, {
       ...REQUEST_FLAGS,
+      ...ENDPOINT_FLAGS,
       panel: { type: "string" },
       out: { type: "string" },
-      "base-url": { type: "string" },
-      provider: { type: "string" },
-      concurrency: { type: "string" },
-      rpm: { type: "string" },
-      "max-attempts": { type: "string" },
-      timeout: { type: "string" },
       "allow-mixed": { type: "boolean" },
-      quiet: { type: "boolean" },
     });
     const data = requiredFlag(values.data, "data");
     const suite = requiredFlag(values.suite, "suite");
@@ -282,36 +265,25 @@ export const runCommand: Command = {
       throw new UsageError((err as Error).message);
     }
     const settings = requestSettings(values);
-    const concurrency = intFlag(values.concurrency, "concurrency", 16);
-    if (concurrency < 1) throw new UsageError("--concurrency must be at least 1");
-    const rpm = optionalInt(values.rpm, "rpm");
-    const maxAttempts = intFlag(values["max-attempts"], "max-attempts", 5);
-    if (maxAttempts < 1) throw new UsageError("--max-attempts must be at least 1");
-    const timeoutSec = numberFlag(values.timeout, "timeout") ?? 120;
-    const providerOrder = values.provider ? values.provider.split(",").map((s) => s.trim()) : [];
-    const baseURL = values["base-url"];
+    const target = endpointSettings(values);
+    const baseURL = target.baseURL;
 
     const loaded = await loadSuiteViews(data, suite);
-    const controller = new AbortController();
-    const onSignal = () => {
-      console.error("\nab run: interrupted — finishing the records in flight; rerun to resume");
-      controller.abort(new Error("interrupted"));
-    };
-    Deno.addSignalListener("SIGINT", onSignal);
     let exit = 0;
-    try {
+    const notice = "ab run: interrupted — finishing the records in flight; rerun to resume";
+    return await withInterrupt(notice, async (signal) => {
       for (const model of models) {
-        const kind = endpointKindFor(model, values.endpoint, baseURL);
+        const kind = endpointKindFor(model, target.kind, baseURL);
         const endpoint = createEndpoint({
           kind,
           baseURL,
-          providerOrder,
-          timeoutMs: timeoutSec * 1000,
+          providerOrder: target.providerOrder,
+          timeoutMs: target.timeoutMs,
           fetch: kind === "sim" && !baseURL ? createSimFetch() : undefined,
         });
         const dir = values.panel ? join(out, modelSlug(model)) : out;
         const store = await RecordStore.open(dir, {
-          config: runConfigFor(model, kind, suite, settings, loaded.dataset, providerOrder),
+          config: runConfigFor(model, kind, suite, settings, loaded.dataset, target.providerOrder),
           dataset: loaded.dataset,
           simulated: model.startsWith("sim/"),
           baseURL: endpoint.baseURL,
@@ -328,12 +300,12 @@ export const runCommand: Command = {
           repeats: settings.repeats,
           protocol: protocolFor(model, settings),
           transformView: transformFor(settings),
-          concurrency,
-          rateLimiter: sharedRateLimiter(`${kind} ${endpoint.baseURL}`, rpm),
-          retry: { maxAttempts },
+          concurrency: target.concurrency,
+          rateLimiter: sharedRateLimiter(`${kind} ${endpoint.baseURL}`, target.rpm),
+          retry: { maxAttempts: target.maxAttempts },
           limit: settings.limit,
-          progress: terminalProgress({ quiet: values.quiet === true, label: model }),
-          signal: controller.signal,
+          progress: terminalProgress({ quiet: target.quiet, label: model }),
+          signal,
         });
         console.error(`${describeSummary(summary)} → ${join(dir, "records.jsonl")}`);
         if (summary.failed > 0) {
@@ -344,9 +316,7 @@ export const runCommand: Command = {
         }
         if (summary.status === "interrupted") return 130;
       }
-    } finally {
-      Deno.removeSignalListener("SIGINT", onSignal);
-    }
-    return exit;
+      return exit;
+    });
   },
 };

@@ -1,89 +1,33 @@
 /**
- * Every condition name the benchmark uses, per suite (SPEC §B). Loaders and writers validate views
- * and records against this table, so a misspelt condition fails at the line that carries it.
+ * Every condition name the benchmark uses, per suite (SPEC §B), taken from the suites that render
+ * them. Loaders and writers validate views and records against this table, so a misspelt condition
+ * fails at the line that carries it.
  */
+import { ITEM_SUITES } from "../items/mod.ts";
+import { CORE_CONDITIONS, type Direction, UNCERTAIN_CONDITIONS } from "../suites/conditions.ts";
+import { EXTERNAL_CONDITIONS } from "../suites/external.ts";
+import { HISTORY_CONDITIONS, HISTORY_INTENSITY_CONDITIONS } from "../suites/history.ts";
+import { ICL_CONDITIONS } from "../suites/icl.ts";
+import { ICL_DIST_CONDITIONS } from "../suites/icl_dist.ts";
+import { RAG_CONDITIONS, RAG_INTENSITY_CONDITIONS, RAG_REALISM_CONDITIONS } from "../suites/rag.ts";
+import { TOOL_CONDITIONS, TOOL_REALISM_CONDITIONS } from "../suites/tool.ts";
 
-export const CORE_CONDITIONS = [
-  "control",
-  "irrelevant_low",
-  "irrelevant_high",
-  "plausible_low",
-  "plausible_high",
-] as const;
+/** The item suites, then the External variant that renders External items with hidden slots. */
+export const KNOWN_SUITES = [...ITEM_SUITES, "external_uncertain"] as const;
 
-export const DIRECTIONS = ["low", "high"] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-const ANCHORED_RELEVANCES = ["irrelevant", "plausible"] as const;
-
-function perDirection(make: (direction: Direction) => string[]): string[] {
-  return DIRECTIONS.flatMap(make);
-}
-
-/** `{rel}_{dir}_{variant}` for rel in (irrelevant, plausible), dir in (low, high). */
-function anchoredVariants(variants: readonly string[]): string[] {
-  return ANCHORED_RELEVANCES.flatMap((rel) =>
-    DIRECTIONS.flatMap((dir) => variants.map((v) => `${rel}_${dir}_${v}`))
-  );
-}
-
-/** Intensity probe (Table 24): External, RAG and History. */
-export const INTENSITY_CONDITIONS: readonly string[] = perDirection((d) => [
-  `plausible_mild_${d}`,
-  `plausible_strong_${d}`,
-]);
-
-/** Ablation conditions rendered by the generator into each suite's ablation file. */
-export const ABLATION_CONDITIONS: Readonly<Record<string, readonly string[]>> = {
-  external: perDirection((d) => [`placebo_${d}`, `authority_${d}`]),
-  history: ["control_twostage"],
-  icl: perDirection((d) => [`neutral_${d}`]),
-  icl_dist: [],
-  rag: perDirection((d) => [
-    `irrelevant_${d}_order_first`,
-    `irrelevant_${d}_order_last`,
-    `plausible_${d}_order_first`,
-    `plausible_${d}_order_last`,
-    `irrelevant_${d}_nodiscl`,
-    `plausible_${d}_authority`,
-  ]),
-  tool: [],
-  external_uncertain: [],
+/** Per suite: core, ablation and probe conditions, as each suite's renderer lists them. */
+const CONDITIONS_BY_SUITE: Readonly<Record<(typeof KNOWN_SUITES)[number], readonly string[]>> = {
+  external: EXTERNAL_CONDITIONS,
+  history: [...HISTORY_CONDITIONS, ...HISTORY_INTENSITY_CONDITIONS],
+  icl: ICL_CONDITIONS,
+  icl_dist: ICL_DIST_CONDITIONS,
+  rag: [...RAG_CONDITIONS, ...RAG_INTENSITY_CONDITIONS, ...RAG_REALISM_CONDITIONS],
+  tool: [...TOOL_CONDITIONS, ...TOOL_REALISM_CONDITIONS],
+  external_uncertain: UNCERTAIN_CONDITIONS,
 };
-
-/** Probe conditions outside the core/ablation files (intensity and realism). */
-export const PROBE_CONDITIONS: Readonly<Record<string, readonly string[]>> = {
-  external: INTENSITY_CONDITIONS,
-  history: INTENSITY_CONDITIONS,
-  rag: [...INTENSITY_CONDITIONS, ...anchoredVariants(["rank1", "rank5", "rank5_distract"])],
-  tool: anchoredVariants(["elicited", "noisy"]),
-  icl: [],
-  icl_dist: [],
-  external_uncertain: [],
-};
-
-/** external_uncertain: `uncertain_p{k}_{core}` for k = 1, 2, 3 (in render order). */
-export const UNCERTAIN_CONDITIONS: readonly string[] = [1, 2, 3].flatMap((k) =>
-  CORE_CONDITIONS.map((c) => `uncertain_p${k}_${c}`)
-);
-
-export const KNOWN_SUITES = [
-  "external",
-  "history",
-  "icl",
-  "icl_dist",
-  "rag",
-  "tool",
-  "external_uncertain",
-] as const;
 
 const KNOWN_BY_SUITE: ReadonlyMap<string, ReadonlySet<string>> = new Map(
-  KNOWN_SUITES.map((suite) => {
-    const names = suite === "external_uncertain"
-      ? UNCERTAIN_CONDITIONS
-      : [...CORE_CONDITIONS, ...ABLATION_CONDITIONS[suite], ...PROBE_CONDITIONS[suite]];
-    return [suite, new Set(names)];
-  }),
+  KNOWN_SUITES.map((suite) => [suite, new Set(CONDITIONS_BY_SUITE[suite])]),
 );
 
 export const KNOWN_RELEVANCES: ReadonlySet<string> = new Set([

@@ -112,6 +112,16 @@ export async function* readJsonl(path: string): AsyncGenerator<JsonlRow> {
   }
 }
 
+/** Parses a JSONL document already in memory (same rules as readJsonl); `file` names it in errors. */
+export function parseJsonlText(text: string, file: string): JsonlRow[] {
+  const rows: JsonlRow[] = [];
+  text.split("\n").forEach((line, i) => {
+    const row = parseLine(file, i + 1, line);
+    if (row) rows.push(row);
+  });
+  return rows;
+}
+
 /** Reads a whole JSONL file into memory (same rules as readJsonl). */
 export async function readJsonlAll(path: string): Promise<JsonlRow[]> {
   const rows: JsonlRow[] = [];

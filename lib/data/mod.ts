@@ -7,6 +7,7 @@ export type * from "./types.ts";
 export { RELEASE_FIELDS } from "./types.ts";
 export * from "./errors.ts";
 export * from "./jsonl.ts";
+export * from "./json_file.ts";
 export * from "./conditions.ts";
 export * from "./item_ids.ts";
 export { isTemporaryName, replaceDirectoryAtomic, writeFileAtomic } from "./atomic.ts";

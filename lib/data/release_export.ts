@@ -7,7 +7,8 @@ import { join } from "node:path";
 import type { ItemSpec } from "../items/types.ts";
 import type { Dataset, PromptView } from "../suites/types.ts";
 import { toBytes } from "./atomic.ts";
-import { conditionPolarity, CORE_CONDITIONS } from "./conditions.ts";
+import { CORE_CONDITIONS } from "../suites/conditions.ts";
+import { conditionPolarity } from "./conditions.ts";
 import { formatJsonl } from "./jsonl.ts";
 import {
   deterministicTimestamp,

@@ -2,15 +2,13 @@
  * Native tool-calling messages for an upstream Tool view, rebuilt from its prompt_components
  * (SPEC §B.7 item 1): system → user (scenario, evidence, question, instruction) → assistant calling
  * get_evidence_summary (call_1) → its output → assistant calling check_external_reference (call_2)
- * → its output. The tool outputs are the components' JSON strings, byte for byte. Realism views of
- * the `elicited` variant get AnchorLab's planning texts in the two tool-call turns (SPEC Part 1: the
- * planning turns are really included; the original stored none in its components).
+ * → its output, by the Tool suite's own renderer (nativeToolMessages). The tool outputs are the
+ * components' JSON strings, byte for byte. Realism views of the `elicited` variant get AnchorLab's
+ * planning texts in the two tool-call turns (SPEC Part 1: the planning turns are really included;
+ * the original stored none in its components).
  */
-import { getDomain } from "../items/domains.ts";
 import { MISSING_VALUE_TEXT } from "../suites/common.ts";
-import { pythonDumps } from "../suites/python_json.ts";
-import { evidenceSummaryArguments, referenceArguments } from "../suites/tool_payloads.ts";
-import { EVIDENCE_TOOL, PLANNING_TEXTS, REFERENCE_TOOL, TOOL_SCHEMAS } from "../suites/tool.ts";
+import { nativeToolMessages, TOOL_SCHEMAS } from "../suites/tool.ts";
 import type { ChatMessage, ToolSchema } from "../suites/types.ts";
 import { rowError, type RowOrigin } from "./errors.ts";
 import type { Row } from "./fields.ts";
@@ -43,19 +41,6 @@ export function ratingsFromEvidenceBlock(block: string, origin: RowOrigin): numb
   return ratings;
 }
 
-function toolCallTurn(
-  id: string,
-  name: string,
-  args: string,
-  planning: string | null,
-): ChatMessage {
-  return {
-    role: "assistant",
-    content: planning,
-    tool_calls: [{ id, type: "function", function: { name, arguments: args } }],
-  };
-}
-
 /**
  * The native message list and tool schemas, or null when the components lack what is needed (the
  * view then stays plaintext).
@@ -80,31 +65,21 @@ export function toolMessagesFromComponents(
       `evidence_summary counts ${summary.count} ratings but the evidence shows ${ratings.length}`,
     );
   }
-  let metric: string;
+  const userText = `${c.scenario}\n\nEvidence:\n${c.evidence}\n\n${c.question}\n${c.answer_format}`;
+  let messages: ChatMessage[];
   try {
-    metric = getDomain(domainId).metricName;
+    messages = nativeToolMessages({
+      systemPrompt: c.system_prompt,
+      userText,
+      domainId,
+      ratings,
+      summaryJson: c.evidence_summary,
+      referenceJson: c.reference_result,
+      withPlanning: components.tool_realism_variant === "elicited",
+    });
   } catch (err) {
+    // An unknown domain: the row names one the generator does not know.
     throw rowError(origin, (err as Error).message);
   }
-  const elicited = components.tool_realism_variant === "elicited";
-  const userText = `${c.scenario}\n\nEvidence:\n${c.evidence}\n\n${c.question}\n${c.answer_format}`;
-  const messages: ChatMessage[] = [
-    { role: "system", content: c.system_prompt },
-    { role: "user", content: userText },
-    toolCallTurn(
-      "call_1",
-      EVIDENCE_TOOL,
-      pythonDumps(evidenceSummaryArguments(ratings)),
-      elicited ? PLANNING_TEXTS[0] : null,
-    ),
-    { role: "tool", tool_call_id: "call_1", content: c.evidence_summary },
-    toolCallTurn(
-      "call_2",
-      REFERENCE_TOOL,
-      pythonDumps(referenceArguments(domainId, metric)),
-      elicited ? PLANNING_TEXTS[1] : null,
-    ),
-    { role: "tool", tool_call_id: "call_2", content: c.reference_result },
-  ];
   return { messages, tools: [...TOOL_SCHEMAS] };
 }

@@ -1,7 +1,7 @@
 /** Types the data stage hands to later stages. */
 import type { Difficulty } from "../items/types.ts";
 import type { PromptView } from "../suites/types.ts";
-import type { Direction } from "./conditions.ts";
+import type { Direction } from "../suites/conditions.ts";
 import type { RowOrigin } from "./errors.ts";
 
 /** Where a file came from (SPEC Part 1 item 1). */

@@ -6,7 +6,8 @@
 import type { Difficulty } from "../items/types.ts";
 import { orderViewKeys, promptHash } from "../suites/common.ts";
 import type { ChatMessage, PromptView } from "../suites/types.ts";
-import { conditionPolarity, type Direction } from "./conditions.ts";
+import type { Direction } from "../suites/conditions.ts";
+import { conditionPolarity } from "./conditions.ts";
 import type { RowOrigin } from "./errors.ts";
 import { rowError } from "./errors.ts";
 import {

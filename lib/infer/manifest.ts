@@ -38,6 +38,14 @@ export interface DatasetInfo {
   checksums: { path: string; sha256: string }[];
 }
 
+/** "killed": the process ended without closing the session (e.g. kill -9). */
+export type SessionStatus =
+  | "running"
+  | "completed"
+  | "interrupted"
+  | "killed"
+  | "stopped: authentication failed";
+
 export interface Session {
   started: string;
   ended: string | null;
@@ -45,8 +53,7 @@ export interface Session {
   requests: number;
   records_written: number;
   failed: number;
-  /** "killed": the process ended without closing the session (e.g. kill -9). */
-  status: "running" | "completed" | "interrupted" | "killed" | "stopped: authentication failed";
+  status: SessionStatus;
 }
 
 export interface RunManifest {

@@ -7,14 +7,12 @@
  * A run directory holds exactly one configuration (one model × suite × decoding × protocol);
  * `ab run --panel` writes one such directory per model under `<out>/<model_slug>/`.
  *
- * Resume: reopening the directory reads the hashes already answered and the runner skips them.
- * Failed records (those with `error`) are not "done": a rerun retries them and appends the new
- * record; when a run closes, superseded records are dropped by an atomic rewrite (temporary file +
- * rename), so a finished run holds exactly one record per request (the successful one if any).
+ * Resume, retries of failed records and the compaction on close are the ResumableLog's
+ * (resumable_log.ts); this module adds the manifest and its configuration check.
  */
 import { join } from "node:path";
 import type { ResultRecord } from "../data/records.ts";
-import { type AppenderOptions, JsonlAppender, readJsonObjects, repairTail } from "./jsonl_log.ts";
+import type { AppenderOptions } from "./jsonl_log.ts";
 import {
   configDifferences,
   type DatasetInfo,
@@ -27,6 +25,7 @@ import {
   type Session,
   writeManifest,
 } from "./manifest.ts";
+import { readLatestRecords, ResumableLog } from "./resumable_log.ts";
 
 export const RECORDS_FILE = "records.jsonl";
 
@@ -62,21 +61,17 @@ export interface StoreCounts {
 }
 
 export class RecordStore {
-  #done = new Set<string>();
-  #failed = new Map<string, PriorFailure>();
-  #superseded = 0;
-  #appender: JsonlAppender;
+  #log: ResumableLog<ResultRecord, PriorFailure>;
   #manifest: RunManifest;
   #session: Session;
   #written = 0;
-  #closed = false;
 
   private constructor(
     readonly dir: string,
-    appender: JsonlAppender,
+    log: ResumableLog<ResultRecord, PriorFailure>,
     manifest: RunManifest,
   ) {
-    this.#appender = appender;
+    this.#log = log;
     this.#manifest = manifest;
     this.#session = manifest.sessions[manifest.sessions.length - 1];
   }
@@ -93,7 +88,6 @@ export class RecordStore {
     const notice = options.notice ?? ((m: string) => console.error(m));
     await Deno.mkdir(dir, { recursive: true });
     const recordsPath = join(dir, RECORDS_FILE);
-    await Deno.remove(`${recordsPath}.tmp`).catch(() => {});
 
     const existing = await readManifest(dir);
     const now = new Date().toISOString();
@@ -154,58 +148,32 @@ export class RecordStore {
       status: "running",
     });
 
-    const dropped = await repairTail(recordsPath);
-    if (dropped > 0) {
-      notice(
-        `${recordsPath}: removed an incomplete last line (${dropped} bytes) left by an interrupted write; that request will be sent again`,
-      );
-    }
-    const appender = await JsonlAppender.open(recordsPath, options);
-    const store = new RecordStore(dir, appender, manifest);
+    const log = await ResumableLog.open<ResultRecord, PriorFailure>(recordsPath, {
+      ...options,
+      notice,
+      remember: stage1OfFailure,
+    });
     try {
-      for await (const { value, lineNo } of readJsonObjects(recordsPath)) {
-        const hash = value.request_hash;
-        if (typeof hash !== "string") {
-          throw new Error(`${recordsPath}:${lineNo}: record has no request_hash`);
-        }
-        store.#index(hash, value as unknown as ResultRecord);
-      }
       await writeManifest(dir, manifest);
     } catch (err) {
-      await appender.close();
+      await log.close();
       throw err;
     }
-    return store;
-  }
-
-  #index(hash: string, record: ResultRecord): void {
-    const seen = this.#done.has(hash) || this.#failed.has(hash);
-    if (seen) this.#superseded++;
-    if (record.error === null || record.error === undefined) {
-      this.#done.add(hash);
-      this.#failed.delete(hash);
-    } else if (!this.#done.has(hash)) {
-      const prior: PriorFailure = {};
-      if (typeof record.stage1_raw_text === "string" && record.stage1_raw_text !== "") {
-        prior.stage1_raw_text = record.stage1_raw_text;
-        prior.stage1_answer = record.stage1_answer ?? null;
-      }
-      this.#failed.set(hash, prior);
-    }
+    return new RecordStore(dir, log, manifest);
   }
 
   /** Whether this request already has a successful record. */
   isDone(hash: string): boolean {
-    return this.#done.has(hash);
+    return this.#log.isDone(hash);
   }
 
   /** What an earlier failed record of this request left, if its latest record is a failure. */
   priorFailure(hash: string): PriorFailure | undefined {
-    return this.#failed.get(hash);
+    return this.#log.priorFailure(hash);
   }
 
   counts(): StoreCounts {
-    return { done: this.#done.size, failed: this.#failed.size };
+    return this.#log.counts();
   }
 
   /**
@@ -213,10 +181,7 @@ export class RecordStore {
    * the runner awaits it so the backlog stays bounded.
    */
   append(record: ResultRecord): Promise<void> | undefined {
-    if (this.#closed) throw new Error(`${this.recordsPath}: store is closed`);
-    if (typeof record.request_hash !== "string") throw new Error("record has no request_hash");
-    const backpressure = this.#appender.append(record);
-    this.#index(record.request_hash, record);
+    const backpressure = this.#log.append(record);
     this.#written++;
     if (record.error) this.#session.failed++;
     return backpressure;
@@ -228,62 +193,33 @@ export class RecordStore {
   }
 
   flush(): Promise<void> {
-    return this.#appender.flush();
+    return this.#log.flush();
   }
 
   /** Flushes, drops superseded records, and records the session's end in the manifest. */
   async close(status: Session["status"] = "completed"): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    await this.#appender.close();
-    if (this.#superseded > 0) await this.#compact();
+    if (!(await this.#log.close())) return;
     this.#session.ended = new Date().toISOString();
     this.#session.records_written = this.#written;
     this.#session.status = status;
     await writeManifest(this.dir, this.#manifest);
   }
+}
 
-  /** Keeps, per request, its last successful record (else its last failure); atomic rewrite. */
-  async #compact(): Promise<void> {
-    const path = this.recordsPath;
-    const winner = new Map<string, { line: number; ok: boolean }>();
-    for await (const { value, lineNo } of readJsonObjects(path)) {
-      const hash = value.request_hash as string;
-      const ok = value.error === null || value.error === undefined;
-      const current = winner.get(hash);
-      if (!current || ok || !current.ok) winner.set(hash, { line: lineNo, ok });
-    }
-    const tmp = `${path}.tmp`;
-    const out = await JsonlAppender.open(tmp, { batchSize: 1024 });
-    try {
-      await Deno.truncate(tmp, 0);
-      for await (const { value, lineNo, line } of readJsonObjects(path)) {
-        if (winner.get(value.request_hash as string)?.line === lineNo) out.appendLine(line);
-      }
-    } finally {
-      await out.close();
-    }
-    await Deno.rename(tmp, path);
-    this.#superseded = 0;
+/** The Stage-1 answer a failed History record left, which its retry reuses. */
+function stage1OfFailure(record: Record<string, unknown>): PriorFailure {
+  const prior: PriorFailure = {};
+  if (typeof record.stage1_raw_text === "string" && record.stage1_raw_text !== "") {
+    prior.stage1_raw_text = record.stage1_raw_text;
+    prior.stage1_answer = (record.stage1_answer as number | null | undefined) ?? null;
   }
+  return prior;
 }
 
 /**
  * The records of a run directory, one per request: the last successful record of each hash, else
  * its last failure (what `close` would keep), in file order of the kept lines.
  */
-export async function readRunRecords(dir: string): Promise<ResultRecord[]> {
-  const path = join(dir, RECORDS_FILE);
-  const all: { record: ResultRecord; ok: boolean }[] = [];
-  const winner = new Map<string, number>();
-  for await (const { value } of readJsonObjects(path)) {
-    const record = value as unknown as ResultRecord;
-    const ok = record.error === null || record.error === undefined;
-    const hash = record.request_hash ?? `line:${all.length}`;
-    const current = winner.get(hash);
-    if (current === undefined || ok || !all[current].ok) winner.set(hash, all.length);
-    all.push({ record, ok });
-  }
-  const keep = new Set(winner.values());
-  return all.filter((_, i) => keep.has(i)).map((x) => x.record);
+export function readRunRecords(dir: string): Promise<ResultRecord[]> {
+  return readLatestRecords<ResultRecord>(join(dir, RECORDS_FILE));
 }

@@ -4,6 +4,7 @@
  * wrong (the anchor is that wrong label); Group B = items it got right (the anchor is a seeded wrong label).
  */
 import seedrandom from "seedrandom";
+import { DataError, parseJsonlText } from "../data/mod.ts";
 import type { ChatMessage } from "../suites/types.ts";
 import type { JudgeCondition, JudgeMitigation } from "./types.ts";
 import { extractJsonObject } from "./parse.ts";
@@ -30,27 +31,23 @@ export interface CategoricalTrial {
 
 export function parseLabelledItems(text: string, file: string, classes: string[]): LabelledItem[] {
   const items: LabelledItem[] = [];
-  text.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
-    const where = `${file}:${i + 1}`;
-    let row: Record<string, unknown>;
-    try {
-      row = JSON.parse(line);
-    } catch (err) {
-      throw new Error(`${where}: invalid JSON (${(err as Error).message})`);
-    }
+  for (const { line, value: row } of parseJsonlText(text, file)) {
     for (const field of ["item_id", "text", "label", "original_label"]) {
       if (typeof row[field] !== "string") {
-        throw new Error(`${where}: missing string field "${field}"`);
+        throw new DataError(file, line, `missing string field "${field}"`);
       }
     }
     for (const field of ["label", "original_label"]) {
       if (!classes.includes(row[field] as string)) {
-        throw new Error(`${where}: ${field} "${row[field]}" is not one of ${classes.join(", ")}`);
+        throw new DataError(
+          file,
+          line,
+          `${field} "${row[field]}" is not one of ${classes.join(", ")}`,
+        );
       }
     }
     items.push(row as unknown as LabelledItem);
-  });
+  }
   return items;
 }
 

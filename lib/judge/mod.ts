@@ -45,7 +45,9 @@ export { DEMO_CLASSES, demoLabelledItems } from "./categorical_demo.ts";
 export { type DigitProbe, SCORE_DIGITS, scoreDigitProbe } from "./probe.ts";
 export {
   type CategoricalFields,
+  designFields,
   JUDGE_PARTS,
+  type JudgeDesignFields,
   type JudgePart,
   type JudgeRecord,
   type JudgeRequest,

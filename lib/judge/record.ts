@@ -25,8 +25,8 @@ export interface CategoricalFields {
   label: string | null;
 }
 
-/** One planned call: which model gets which messages, and the design fields it is recorded with. */
-export interface JudgeRequest {
+/** The design cell of a call: what a request is planned with and its record carries first. */
+export interface JudgeDesignFields {
   part: JudgePart;
   model: string;
   /** Task id (categorical: item id). */
@@ -39,6 +39,26 @@ export interface JudgeRequest {
   prior: number | null;
   attempt: number | null;
   mitigation: JudgeMitigation;
+}
+
+/** The design fields of a request, in record order. */
+export function designFields(request: JudgeDesignFields): JudgeDesignFields {
+  return {
+    part: request.part,
+    model: request.model,
+    task_id: request.task_id,
+    category: request.category,
+    condition: request.condition,
+    temperature: request.temperature,
+    trial: request.trial,
+    prior: request.prior,
+    attempt: request.attempt,
+    mitigation: request.mitigation,
+  };
+}
+
+/** One planned call: which model gets which messages, and the design fields it is recorded with. */
+export interface JudgeRequest extends JudgeDesignFields {
   messages: WireMessage[];
   decoding: Decoding;
   categorical?: Omit<CategoricalFields, "label">;
@@ -46,17 +66,7 @@ export interface JudgeRequest {
   classes?: string[];
 }
 
-export interface JudgeRecord {
-  part: JudgePart;
-  model: string;
-  task_id: string;
-  category: string;
-  condition: JudgeCondition;
-  temperature: number;
-  trial: number;
-  prior: number | null;
-  attempt: number | null;
-  mitigation: JudgeMitigation;
+export interface JudgeRecord extends JudgeDesignFields {
   raw_text: string;
   /** No call error and a numeric score (categorical: a known label). */
   valid: boolean;

@@ -1,29 +1,25 @@
 /**
- * The judge runner: the benchmark runner's machinery (endpoints, retries, rate limit, append-only
- * store with resume) applied to judge requests, which carry their own temperature, prior and
- * trial index. One record per request: the design fields, raw text, parsed score (or label),
+ * The judge runner: the benchmark's request loop (lib/infer/request_loop.ts: concurrency,
+ * retries, rate limit, progress, resume) applied to judge requests, which carry their own
+ * temperature, prior and trial index. One record per request: the design fields, raw text, parsed score (or label),
  * token usage, the score-digit probe when log-probabilities were requested, and the request hash.
  */
 import { createHash } from "node:crypto";
 import {
-  AuthError,
   CallFailed,
   canonicalJson,
   type Completion,
-  DEFAULT_RETRY,
   type Endpoint,
   isSimulatedModel,
-  type ProgressSink,
-  type RateLimiter,
-  type RetryPolicy,
-  SILENT_PROGRESS,
-  UNLIMITED,
-  withRetry,
+  type LoopSettings,
+  type LoopSummary,
+  runRequestLoop,
+  type SendCall,
 } from "../infer/mod.ts";
 import { parseCategoricalOutput } from "./categorical.ts";
 import { parseJudgeOutput } from "./parse.ts";
 import { scoreDigitProbe } from "./probe.ts";
-import type { JudgeRecord, JudgeRequest } from "./record.ts";
+import { designFields, type JudgeRecord, type JudgeRequest } from "./record.ts";
 import type { JudgeStore } from "./store.ts";
 
 export const JUDGE_HASH_VERSION = 1;
@@ -34,16 +30,7 @@ export function judgeRequestHash(request: JudgeRequest, endpoint: string): strin
     v: JUDGE_HASH_VERSION,
     kind: "judge",
     endpoint,
-    part: request.part,
-    model: request.model,
-    task_id: request.task_id,
-    category: request.category,
-    condition: request.condition,
-    temperature: request.temperature,
-    trial: request.trial,
-    prior: request.prior,
-    attempt: request.attempt,
-    mitigation: request.mitigation,
+    ...designFields(request),
     messages: request.messages,
     decoding: request.decoding,
     categorical: request.categorical ?? null,
@@ -67,16 +54,7 @@ export function judgeRecord(
 ): JudgeRecord {
   const raw = completion?.text ?? "";
   const record: JudgeRecord = {
-    part: request.part,
-    model: request.model,
-    task_id: request.task_id,
-    category: request.category,
-    condition: request.condition,
-    temperature: request.temperature,
-    trial: request.trial,
-    prior: request.prior,
-    attempt: request.attempt,
-    mitigation: request.mitigation,
+    ...designFields(request),
     raw_text: raw,
     valid: false,
     score: null,
@@ -120,177 +98,75 @@ export function judgeRecord(
   return record;
 }
 
-export interface JudgeRunOptions {
+export interface JudgeRunOptions extends LoopSettings {
   /** The endpoint serving a model (one per model, or one shared). */
   endpointFor: (model: string) => Endpoint;
   requests: Iterable<JudgeRequest> | AsyncIterable<JudgeRequest>;
   store: JudgeStore;
-  /** Requests in flight (default 16). */
-  concurrency?: number;
-  rateLimiter?: RateLimiter;
-  retry?: Partial<RetryPolicy>;
   total?: number | null;
-  progress?: ProgressSink;
-  signal?: AbortSignal;
-  closeStore?: boolean;
-  onRetry?: (message: string, attempt: number, delayMs: number) => void;
 }
 
-export interface JudgeRunSummary {
-  total: number | null;
-  sent: number;
-  skipped: number;
-  failed: number;
-  tokens: number;
-  elapsed_s: number;
-  status: "completed" | "interrupted";
-}
+export type JudgeRunSummary = Omit<LoopSummary, "cost">;
 
 /** Sends every request the store has not answered; resumable, one record per request. */
 export async function runJudge(options: JudgeRunOptions): Promise<JudgeRunSummary> {
-  const { store } = options;
-  const concurrency = Math.max(1, options.concurrency ?? 16);
-  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
-  const limiter = options.rateLimiter ?? UNLIMITED;
-  const progress = options.progress ?? SILENT_PROGRESS;
-  const stop = new AbortController();
-  const onOuterAbort = () => stop.abort(options.signal?.reason);
-  options.signal?.addEventListener("abort", onOuterAbort, { once: true });
-  const t0 = performance.now();
-  const stats = {
-    done: 0,
-    skipped: 0,
-    total: options.total ?? null,
-    failed: 0,
-    tokens: 0,
-    cost: 0,
-    elapsed: 0,
-  };
-  const scheduled = new Set<string>();
-
-  async function* pending(): AsyncGenerator<
-    { request: JudgeRequest; hash: string; endpoint: Endpoint }
-  > {
+  async function* jobs(): AsyncGenerator<JudgeJob> {
     for await (const request of options.requests as AsyncIterable<JudgeRequest>) {
-      if (stop.signal.aborted) return;
       const endpoint = options.endpointFor(request.model);
-      const hash = judgeRequestHash(request, endpoint.kind);
-      if (store.isDone(hash) || scheduled.has(hash)) {
-        stats.skipped++;
-        continue;
-      }
-      scheduled.add(hash);
-      yield { request, hash, endpoint };
+      yield { request, hash: judgeRequestHash(request, endpoint.kind), endpoint };
     }
   }
+  const { cost: _cost, ...summary } = await runRequestLoop({
+    ...options,
+    jobs: jobs(),
+    perform: performJudgeRequest,
+    failed: (record) => record.error !== null,
+    total: options.total ?? null,
+  });
+  return summary;
+}
 
-  let fatal: AuthError | null = null;
-  const runOne = async (job: { request: JudgeRequest; hash: string; endpoint: Endpoint }) => {
-    const { request, endpoint } = job;
-    const started = new Date().toISOString();
-    const t = performance.now();
-    let completion: Completion | null = null;
-    let error: string | null = null;
-    let attempts = 0;
-    try {
-      const result = await withRetry(
-        () =>
-          endpoint.complete({
-            model: request.model,
-            messages: request.messages,
-            decoding: request.decoding,
-          }),
-        policy,
-        stop.signal,
-        {
-          beforeAttempt: () => limiter.acquire(stop.signal),
-          onRetry: (err, attempt, delay) => options.onRetry?.(err.message, attempt, delay),
-        },
-      );
-      completion = result.value;
-      attempts = result.attempts;
-      stats.tokens += completion.usage?.total_tokens ?? 0;
-    } catch (err) {
-      if (err instanceof AuthError) {
-        fatal ??= err;
-        stop.abort(err);
-        return;
-      }
-      if (stop.signal.aborted) return;
-      if (!(err instanceof CallFailed)) throw err;
-      error = err.message;
-      attempts = err.attempts;
-    }
-    const record = judgeRecord(
-      request,
-      {
-        hash: job.hash,
-        endpoint: endpoint.kind,
-        simulated: isSimulatedModel(request.model),
-        started,
-        latency_ms: performance.now() - t,
-        attempts,
-      },
-      completion,
-      error,
-    );
-    const backpressure = store.append(record);
-    stats.done++;
-    if (error !== null) stats.failed++;
-    stats.elapsed = (performance.now() - t0) / 1000;
-    progress.update(stats);
-    if (backpressure) await backpressure;
-  };
+interface JudgeJob {
+  request: JudgeRequest;
+  hash: string;
+  endpoint: Endpoint;
+}
 
-  const source = pending();
-  let thrown: unknown = null;
-  const worker = async () => {
-    try {
-      while (!stop.signal.aborted) {
-        const next = await source.next();
-        if (next.done) return;
-        await runOne(next.value);
-      }
-    } catch (err) {
-      thrown ??= err;
-      stop.abort(err);
-    }
-  };
+async function performJudgeRequest(
+  job: JudgeJob,
+  send: SendCall,
+  signal: AbortSignal,
+): Promise<JudgeRecord> {
+  const { request, endpoint } = job;
+  const started = new Date().toISOString();
+  const t = performance.now();
+  let completion: Completion | null = null;
+  let error: string | null = null;
+  let attempts = 0;
   try {
-    await Promise.all(Array.from({ length: concurrency }, worker));
-  } finally {
-    options.signal?.removeEventListener("abort", onOuterAbort);
-    await source.return(undefined);
+    const result = await send(endpoint, {
+      model: request.model,
+      messages: request.messages,
+      decoding: request.decoding,
+    });
+    completion = result.completion;
+    attempts = result.attempts;
+  } catch (err) {
+    if (!(err instanceof CallFailed) || signal.aborted) throw err;
+    error = err.message;
+    attempts = err.attempts;
   }
-  const status: JudgeRunSummary["status"] = stop.signal.aborted && !thrown && !fatal
-    ? "interrupted"
-    : "completed";
-  stats.elapsed = (performance.now() - t0) / 1000;
-  progress.finish(stats);
-  if (options.closeStore ?? true) {
-    await store.close(
-      fatal
-        ? "stopped: authentication failed"
-        : thrown || status === "interrupted"
-        ? "interrupted"
-        : "completed",
-    );
-  }
-  if (fatal) {
-    const err = fatal as AuthError;
-    throw new AuthError(
-      `authentication failed (${err.message}); the run stopped — check the API key`,
-      err.status,
-    );
-  }
-  if (thrown) throw thrown;
-  return {
-    total: stats.total,
-    sent: stats.done,
-    skipped: stats.skipped,
-    failed: stats.failed,
-    tokens: stats.tokens,
-    elapsed_s: stats.elapsed,
-    status,
-  };
+  return judgeRecord(
+    request,
+    {
+      hash: job.hash,
+      endpoint: endpoint.kind,
+      simulated: isSimulatedModel(request.model),
+      started,
+      latency_ms: performance.now() - t,
+      attempts,
+    },
+    completion,
+    error,
+  );
 }

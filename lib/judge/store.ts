@@ -4,12 +4,17 @@
  *   <run>/records.jsonl    one JudgeRecord per request (append-only, keyed by request_hash)
  *   <run>/judge_run.json   the study settings, whether simulated, and one entry per session
  *
- * Resume: reopening reads the hashes already answered (a half-written last line is cut off first),
- * and the runner skips them; failed records are retried and, on close, superseded records are
- * dropped by an atomic rewrite, so a finished run holds one record per request.
+ * Resume, retries of failed records and the compaction on close are the benchmark's
+ * (ResumableLog, lib/infer/resumable_log.ts); this module adds the judge manifest.
  */
 import { join } from "node:path";
-import { type AppenderOptions, JsonlAppender, readJsonObjects, repairTail } from "../infer/mod.ts";
+import { readJsonFileIfExists } from "../data/mod.ts";
+import {
+  type AppenderOptions,
+  readLatestRecords,
+  ResumableLog,
+  type SessionStatus,
+} from "../infer/mod.ts";
 import type { JudgeRecord } from "./record.ts";
 
 export const JUDGE_RECORDS_FILE = "records.jsonl";
@@ -27,7 +32,7 @@ export interface JudgeSession {
   base_url: string;
   sent: number;
   failed: number;
-  status: "running" | "completed" | "interrupted" | "stopped: authentication failed";
+  status: Exclude<SessionStatus, "killed">;
 }
 
 export interface JudgeRunManifest {
@@ -41,19 +46,8 @@ export interface JudgeRunManifest {
 }
 
 export async function readJudgeManifest(dir: string): Promise<JudgeRunManifest | null> {
-  const path = join(dir, JUDGE_MANIFEST_FILE);
-  let text: string;
-  try {
-    text = await Deno.readTextFile(path);
-  } catch (err) {
-    if (err instanceof Deno.errors.NotFound) return null;
-    throw err;
-  }
-  try {
-    return JSON.parse(text) as JudgeRunManifest;
-  } catch (err) {
-    throw new Error(`${path}: invalid JSON (${(err as Error).message})`);
-  }
+  const manifest = await readJsonFileIfExists(join(dir, JUDGE_MANIFEST_FILE));
+  return manifest === undefined ? null : manifest as JudgeRunManifest;
 }
 
 async function writeJudgeManifest(dir: string, manifest: JudgeRunManifest): Promise<void> {
@@ -71,16 +65,16 @@ export interface JudgeStoreOptions extends AppenderOptions {
 }
 
 export class JudgeStore {
-  #done = new Set<string>();
-  #failed = new Set<string>();
-  #superseded = 0;
-  #appender: JsonlAppender;
+  #log: ResumableLog<JudgeRecord>;
   #manifest: JudgeRunManifest;
   #session: JudgeSession;
-  #closed = false;
 
-  private constructor(readonly dir: string, appender: JsonlAppender, manifest: JudgeRunManifest) {
-    this.#appender = appender;
+  private constructor(
+    readonly dir: string,
+    log: ResumableLog<JudgeRecord>,
+    manifest: JudgeRunManifest,
+  ) {
+    this.#log = log;
     this.#manifest = manifest;
     this.#session = manifest.sessions[manifest.sessions.length - 1];
   }
@@ -94,9 +88,7 @@ export class JudgeStore {
   }
 
   static async open(dir: string, options: JudgeStoreOptions): Promise<JudgeStore> {
-    const notice = options.notice ?? ((m: string) => console.error(m));
     await Deno.mkdir(dir, { recursive: true });
-    const recordsPath = join(dir, JUDGE_RECORDS_FILE);
     const existing = await readJudgeManifest(dir);
     const now = new Date().toISOString();
     const manifest: JudgeRunManifest = existing ?? {
@@ -132,87 +124,41 @@ export class JudgeStore {
       failed: 0,
       status: "running",
     });
-    const dropped = await repairTail(recordsPath);
-    if (dropped > 0) {
-      notice(
-        `${recordsPath}: removed an incomplete last line (${dropped} bytes) left by an interrupted write; that request will be sent again`,
-      );
-    }
-    const appender = await JsonlAppender.open(recordsPath, options);
-    const store = new JudgeStore(dir, appender, manifest);
+    const log = await ResumableLog.open<JudgeRecord>(join(dir, JUDGE_RECORDS_FILE), options);
     try {
-      for await (const { value, lineNo } of readJsonObjects(recordsPath)) {
-        if (typeof value.request_hash !== "string") {
-          throw new Error(`${recordsPath}:${lineNo}: record has no request_hash`);
-        }
-        store.#index(value.request_hash, value.error === null || value.error === undefined);
-      }
       await writeJudgeManifest(dir, manifest);
     } catch (err) {
-      await appender.close();
+      await log.close();
       throw err;
     }
-    return store;
-  }
-
-  #index(hash: string, ok: boolean): void {
-    if (this.#done.has(hash) || this.#failed.has(hash)) this.#superseded++;
-    if (ok) {
-      this.#done.add(hash);
-      this.#failed.delete(hash);
-    } else if (!this.#done.has(hash)) this.#failed.add(hash);
+    return new JudgeStore(dir, log, manifest);
   }
 
   isDone(hash: string): boolean {
-    return this.#done.has(hash);
+    return this.#log.isDone(hash);
   }
 
   counts(): { done: number; failed: number } {
-    return { done: this.#done.size, failed: this.#failed.size };
+    return this.#log.counts();
   }
 
   /** Appends one record; returns a promise when writes fall behind (await it). */
   append(record: JudgeRecord): Promise<void> | undefined {
-    if (this.#closed) throw new Error(`${this.recordsPath}: store is closed`);
-    const backpressure = this.#appender.append(record);
-    this.#index(record.request_hash, record.error === null);
+    const backpressure = this.#log.append(record);
     this.#session.sent++;
     if (record.error !== null) this.#session.failed++;
     return backpressure;
   }
 
+  flush(): Promise<void> {
+    return this.#log.flush();
+  }
+
   async close(status: JudgeSession["status"] = "completed"): Promise<void> {
-    if (this.#closed) return;
-    this.#closed = true;
-    await this.#appender.close();
-    if (this.#superseded > 0) await this.#compact();
+    if (!(await this.#log.close())) return;
     this.#session.ended = new Date().toISOString();
     this.#session.status = status;
     await writeJudgeManifest(this.dir, this.#manifest);
-  }
-
-  /** Keeps, per request, its last successful record (else its last failure); atomic rewrite. */
-  async #compact(): Promise<void> {
-    const path = this.recordsPath;
-    const winner = new Map<string, { line: number; ok: boolean }>();
-    for await (const { value, lineNo } of readJsonObjects(path)) {
-      const hash = value.request_hash as string;
-      const ok = value.error === null || value.error === undefined;
-      const current = winner.get(hash);
-      if (!current || ok || !current.ok) winner.set(hash, { line: lineNo, ok });
-    }
-    const tmp = `${path}.tmp`;
-    await Deno.remove(tmp).catch(() => {});
-    const out = await JsonlAppender.open(tmp, { batchSize: 1024 });
-    try {
-      for await (const { value, lineNo, line } of readJsonObjects(path)) {
-        if (winner.get(value.request_hash as string)?.line === lineNo) out.appendLine(line);
-      }
-    } finally {
-      await out.close();
-    }
-    await Deno.rename(tmp, path);
-    this.#superseded = 0;
   }
 }
 
@@ -224,20 +170,9 @@ export async function readJudgeRecords(dir: string): Promise<JudgeRecord[]> {
   } catch {
     throw new Error(`${dir}: not a judge run directory (no ${JUDGE_RECORDS_FILE})`);
   }
-  const all: { record: JudgeRecord; ok: boolean }[] = [];
-  const winner = new Map<string, number>();
-  for await (const { value, lineNo } of readJsonObjects(path)) {
-    const record = value as unknown as JudgeRecord;
-    if (typeof record.request_hash !== "string" || typeof record.part !== "string") {
+  return await readLatestRecords<JudgeRecord>(path, (value, lineNo) => {
+    if (typeof value.request_hash !== "string" || typeof value.part !== "string") {
       throw new Error(`${path}:${lineNo}: not a judge record (needs request_hash and part)`);
     }
-    const ok = record.error === null || record.error === undefined;
-    const current = winner.get(record.request_hash);
-    if (current === undefined || ok || !all[current].ok) {
-      winner.set(record.request_hash, all.length);
-    }
-    all.push({ record, ok });
-  }
-  const keep = new Set(winner.values());
-  return all.filter((_, i) => keep.has(i)).map((x) => x.record);
+  });
 }

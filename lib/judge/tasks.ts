@@ -1,4 +1,5 @@
 /** Judge task and rubric files: the built-in synthetic set or a user's own JSONL. */
+import { DataError, parseJsonlText } from "../data/mod.ts";
 import type { JudgeTask, RubricSet } from "./types.ts";
 
 const BUILTIN_DIR = new URL("../../data/judge/", import.meta.url);
@@ -14,22 +15,16 @@ const REQUIRED_TASK_FIELDS = ["task_id", "category", "task", "answer", "rubric_i
 export function parseJudgeTasks(text: string, file: string): JudgeTask[] {
   const tasks: JudgeTask[] = [];
   const seen = new Set<string>();
-  text.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
-    const where = `${file}:${i + 1}`;
-    let row: Record<string, unknown>;
-    try {
-      row = JSON.parse(line);
-    } catch (err) {
-      throw new Error(`${where}: invalid JSON (${(err as Error).message})`);
-    }
+  for (const { line, value: row } of parseJsonlText(text, file)) {
     for (const field of REQUIRED_TASK_FIELDS) {
       if (typeof row[field] !== "string" || row[field] === "") {
-        throw new Error(`${where}: missing or empty string field "${field}"`);
+        throw new DataError(file, line, `missing or empty string field "${field}"`);
       }
     }
     const task = row as unknown as JudgeTask;
-    if (seen.has(task.task_id)) throw new Error(`${where}: duplicate task_id "${task.task_id}"`);
+    if (seen.has(task.task_id)) {
+      throw new DataError(file, line, `duplicate task_id "${task.task_id}"`);
+    }
     seen.add(task.task_id);
     tasks.push({
       task_id: task.task_id,
@@ -38,7 +33,7 @@ export function parseJudgeTasks(text: string, file: string): JudgeTask[] {
       answer: task.answer,
       rubric_id: task.rubric_id,
     });
-  });
+  }
   if (tasks.length === 0) throw new Error(`${file}: no tasks`);
   return tasks;
 }

@@ -12,11 +12,10 @@ import {
   isSimulatedModel,
   modelSlug,
   readRunRecords,
-  RecordStore,
   resolveModel,
-  runBenchmark,
   type RunnableView,
   type RunSummary,
+  runViewsInDir,
 } from "../infer/mod.ts";
 import {
   anchoredResponses,
@@ -25,7 +24,6 @@ import {
   itemPairedDifferences,
   type RunEntry,
 } from "../metrics/mod.ts";
-import { parseResponse } from "../parse/mod.ts";
 import { createSimFetch } from "../sim/mod.ts";
 import type { PromptView } from "../suites/types.ts";
 
@@ -93,30 +91,13 @@ export async function runViewsOnSim(
   for (const model of models) {
     const toolFormat = resolveModel(model).tool_format;
     const runDir = join(dir, modelSlug(model));
-    const store = await RecordStore.open(runDir, {
-      config: {
-        model,
-        endpoint: endpoint.kind,
-        suite,
-        decoding,
-        repeats: 1,
-        history_protocol: "chat",
-        tool_format: toolFormat,
-        transform: null,
-        dataset: null,
-      },
-      simulated: true,
-      baseURL: endpoint.baseURL,
-      notice: () => {},
-    });
-    const summary = await runBenchmark({
+    const summary = await runViewsInDir(runDir, {
       endpoint,
       model,
       views,
-      store,
-      parse: parseResponse,
+      suite,
       decoding,
-      protocol: { historyProtocol: "chat", toolFormat },
+      toolFormat,
       concurrency: opts.concurrency,
       simulated: true,
     });

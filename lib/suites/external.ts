@@ -78,27 +78,56 @@ export function renderExternalAnchored(
   assertExternalItem(item);
   const scenario = scenarioText(item);
   const evidence = renderEvidenceBlock(item.evidence_structured);
-  const question = questionText(item);
-  const base = `${scenario}\n\nEvidence:\n${evidence}\n\n`;
-  const lead = anchor.sentence === null ? "" : `${anchor.sentence} `;
-  const components: Record<string, unknown> = {
+  return externalLayoutView(item, {
+    suite: EXTERNAL_SUITE,
+    condition,
+    head: `${scenario}\n\nEvidence:\n${evidence}\n\n`,
     scenario,
     evidence,
+    question: questionText(item),
+    anchor,
+    provenance,
+  });
+}
+
+/** What an External-layout view is made of (External and external_uncertain). */
+export interface ExternalLayout {
+  suite: string;
+  condition: string;
+  /** Everything before the anchor sentence: the case and its evidence, ending in a blank line. */
+  head: string;
+  scenario: string;
+  evidence: string;
+  question: string;
+  /** Components listed after answer_format (and before anchor_sentence). */
+  extraComponents?: Record<string, unknown>;
+  anchor: AnchorChoice;
+  provenance?: Record<string, unknown>;
+}
+
+/** `head`, then the anchor sentence (if any) leading into the question, then the instruction. */
+export function externalLayoutView(item: ItemSpec, layout: ExternalLayout): PromptView {
+  const { anchor, head, question } = layout;
+  const lead = anchor.sentence === null ? "" : `${anchor.sentence} `;
+  const components: Record<string, unknown> = {
+    scenario: layout.scenario,
+    evidence: layout.evidence,
     question,
     answer_format: ANSWER_INSTRUCTION,
+    ...layout.extraComponents,
   };
   if (anchor.sentence !== null) components.anchor_sentence = anchor.sentence;
   return makeView({
     item_id: item.item_id,
-    suite: EXTERNAL_SUITE,
+    suite: layout.suite,
     domain: item.domain,
-    condition,
-    prompt_text: `${base}${lead}${question}\n${ANSWER_INSTRUCTION}`,
+    condition: layout.condition,
+    prompt_text: `${head}${lead}${question}\n${ANSWER_INSTRUCTION}`,
     prompt_components: components,
     anchor_relevance: anchor.relevance,
     anchor_value: anchor.value,
-    anchor_search_from: base.length,
-    provenance,
+    anchor_search_from: head.length,
+    provenance: layout.provenance,
   });
 }
 

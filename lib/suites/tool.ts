@@ -8,7 +8,7 @@
 import { getDomain } from "../items/mod.ts";
 import type { ItemSpec } from "../items/types.ts";
 import { designedAnchor, unknownCondition } from "./anchored_condition.ts";
-import { caseBlock, caseComponents, type CaseTexts, itemCaseTexts } from "./case_text.ts";
+import { caseBlock, caseComponents, itemCaseTexts } from "./case_text.ts";
 import { ANSWER_INSTRUCTION, makeView } from "./common.ts";
 import { CORE_CONDITIONS, type Direction } from "./conditions.ts";
 import { datasetMeta } from "./dataset_meta.ts";
@@ -140,36 +140,44 @@ function toolResultTurn(id: string, content: string): ChatMessage {
   return { role: "tool", content, tool_call_id: id };
 }
 
+/** What the native rendering of a Tool case is made of. */
+export interface NativeToolCase {
+  systemPrompt: string;
+  /** The case with its question and answer instruction. */
+  userText: string;
+  domainId: string;
+  /** The visible ratings (the arguments of the evidence-summary call). */
+  ratings: readonly number[];
+  summaryJson: string;
+  referenceJson: string;
+  /** Whether the two tool-call turns carry the planning texts (the `elicited` realism variant). */
+  withPlanning: boolean;
+}
+
 /**
  * Native function-calling rendering: system → user (the case with its question) → assistant call_1
- * → tool result → assistant call_2 → tool result.
+ * → tool result → assistant call_2 → tool result. The upstream loader rebuilds upstream Tool views
+ * with it too (lib/data/tool_messages.ts).
  */
-function nativeMessages(
-  item: ItemSpec,
-  texts: CaseTexts,
-  ratings: readonly number[],
-  summaryJson: string,
-  referenceJson: string,
-  withPlanning: boolean,
-): ChatMessage[] {
-  const metric = getDomain(item.domain).metricName;
+export function nativeToolMessages(c: NativeToolCase): ChatMessage[] {
+  const metric = getDomain(c.domainId).metricName;
   return [
-    { role: "system", content: TOOL_SYSTEM_PROMPT },
-    { role: "user", content: caseBlock(texts) },
+    { role: "system", content: c.systemPrompt },
+    { role: "user", content: c.userText },
     toolCallTurn(
       "call_1",
       EVIDENCE_TOOL,
-      pythonDumps(evidenceSummaryArguments(ratings)),
-      withPlanning ? PLANNING_TEXTS[0] : null,
+      pythonDumps(evidenceSummaryArguments(c.ratings)),
+      c.withPlanning ? PLANNING_TEXTS[0] : null,
     ),
-    toolResultTurn("call_1", summaryJson),
+    toolResultTurn("call_1", c.summaryJson),
     toolCallTurn(
       "call_2",
       REFERENCE_TOOL,
-      pythonDumps(referenceArguments(item.domain, metric)),
-      withPlanning ? PLANNING_TEXTS[1] : null,
+      pythonDumps(referenceArguments(c.domainId, metric)),
+      c.withPlanning ? PLANNING_TEXTS[1] : null,
     ),
-    toolResultTurn("call_2", referenceJson),
+    toolResultTurn("call_2", c.referenceJson),
   ];
 }
 
@@ -214,14 +222,15 @@ export function renderToolView(item: ItemSpec, condition: string): PromptView {
     anchor_value: anchor,
     anchor_search_from: beforeReference.length,
     provenance: realism ? { ablation_type: `tool_realism_${spec.variant}` } : undefined,
-    messages: nativeMessages(
-      item,
-      texts,
+    messages: nativeToolMessages({
+      systemPrompt: TOOL_SYSTEM_PROMPT,
+      userText: caseBlock(texts),
+      domainId: item.domain,
       ratings,
       summaryJson,
       referenceJson,
-      spec.variant === "elicited",
-    ),
+      withPlanning: spec.variant === "elicited",
+    }),
     tools: [...TOOL_SCHEMAS],
   });
 }

@@ -4,9 +4,9 @@
  * Gold stays the item's y_star_evidence.
  */
 import type { ItemSpec } from "../items/types.ts";
-import { ANSWER_INSTRUCTION, evidenceLine, makeView } from "./common.ts";
+import { evidenceLine } from "./common.ts";
 import { CORE_CONDITIONS, UNCERTAIN_CONDITIONS } from "./conditions.ts";
-import { externalAnchor } from "./external.ts";
+import { externalAnchor, externalLayoutView } from "./external.ts";
 import { questionText, scenarioText } from "./templates.ts";
 import type { Dataset, PromptView } from "./types.ts";
 
@@ -46,32 +46,15 @@ export function renderUncertainView(item: ItemSpec, condition: string): PromptVi
       return evidenceLine(e.label, e.missing ? null : e.value);
     })
     .join("\n");
-  const question = questionText(item);
-  const anchor = externalAnchor(item, base);
-  const head = `${scenario}\n\nPartial evidence:\n${evidence}\n\n${
-    partialEvidenceNote(k, nTotal)
-  }\n\n`;
-  const lead = anchor.sentence === null ? "" : `${anchor.sentence} `;
-  const components: Record<string, unknown> = {
+  return externalLayoutView(item, {
+    suite: UNCERTAIN_SUITE,
+    condition,
+    head: `${scenario}\n\nPartial evidence:\n${evidence}\n\n${partialEvidenceNote(k, nTotal)}\n\n`,
     scenario,
     evidence,
-    question,
-    answer_format: ANSWER_INSTRUCTION,
-    k_visible: k,
-    n_total: nTotal,
-    visible_indices: slots.join(","),
-  };
-  if (anchor.sentence !== null) components.anchor_sentence = anchor.sentence;
-  return makeView({
-    item_id: item.item_id,
-    suite: UNCERTAIN_SUITE,
-    domain: item.domain,
-    condition,
-    prompt_text: `${head}${lead}${question}\n${ANSWER_INSTRUCTION}`,
-    prompt_components: components,
-    anchor_relevance: anchor.relevance,
-    anchor_value: anchor.value,
-    anchor_search_from: head.length,
+    question: questionText(item),
+    extraComponents: { k_visible: k, n_total: nTotal, visible_indices: slots.join(",") },
+    anchor: externalAnchor(item, base),
     provenance: { k_visible: k, n_total: nTotal },
   });
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { formatJsonl, jsonlLine, readJsonlAll } from "../../lib/data/jsonl.ts";
+import { formatJsonl, jsonlLine, parseJsonlText, readJsonlAll } from "../../lib/data/jsonl.ts";
 import { assertRejects, withTempDir } from "./helpers.ts";
 
 Deno.test("readJsonl yields objects with physical line numbers, skipping blank lines", async () => {
@@ -13,6 +13,16 @@ Deno.test("readJsonl yields objects with physical line numbers, skipping blank l
       { line: 4, value: { b: "x" } },
       { line: 5, value: { c: null } },
     ]);
+  });
+});
+
+Deno.test("parseJsonlText reads text in memory by the same rules, errors naming file:line", () => {
+  assert.deepEqual(parseJsonlText('\uFEFF{"a": 1}\r\n\n{"b": "x"}', "mem.jsonl"), [
+    { line: 1, value: { a: 1 } },
+    { line: 3, value: { b: "x" } },
+  ]);
+  assert.throws(() => parseJsonlText('{"a": 1}\n\n[1]', "mem.jsonl"), {
+    message: "mem.jsonl:3: expected a JSON object, got an array",
   });
 });
 

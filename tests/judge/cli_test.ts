@@ -64,25 +64,28 @@ Deno.test("a user task file and a labelled categorical file flow through run, sc
   await Deno.writeTextFile(tasks, jsonl(USER_TASKS));
   await Deno.writeTextFile(labels, jsonl(LABELLED));
   const out = join(dir, "run");
-  const run = await ab(
-    "judge",
-    "run",
-    "--tasks",
-    tasks,
-    "--model",
-    "sim/judge/GPT-4.1",
-    "--calls",
-    "2",
-    "--temperatures",
-    "0,1",
-    "--categorical",
-    labels,
-    "--classes",
-    "spam,ham",
-    "--out",
-    out,
-    "--quiet",
-  );
+  // The same command twice: the second run finds everything answered.
+  const judgeRun = () =>
+    ab(
+      "judge",
+      "run",
+      "--tasks",
+      tasks,
+      "--model",
+      "sim/judge/GPT-4.1",
+      "--calls",
+      "2",
+      "--temperatures",
+      "0,1",
+      "--categorical",
+      labels,
+      "--classes",
+      "spam,ham",
+      "--out",
+      out,
+      "--quiet",
+    );
+  const run = await judgeRun();
   assert.equal(run.code, 0, run.err);
   // 3 tasks × 2 T × 2 calls × 3 conditions = 36; categorical: (2 A × 3 + 2 B × 2) × 3 strategies = 30.
   assert.match(run.err, /66 sent/);
@@ -111,26 +114,7 @@ Deno.test("a user task file and a labelled categorical file flow through run, sc
   // The tables read the analysis JSON as written.
   assert.equal(judgeTable1(analysis).reproduced.rows[0].model, "GPT-4.1");
   assert.equal(judgeTable9(analysis).reproduced.rows.length, 4);
-  // Rerun: everything already answered.
-  const again = await ab(
-    "judge",
-    "run",
-    "--tasks",
-    tasks,
-    "--model",
-    "sim/judge/GPT-4.1",
-    "--calls",
-    "2",
-    "--temperatures",
-    "0,1",
-    "--categorical",
-    labels,
-    "--classes",
-    "spam,ham",
-    "--out",
-    out,
-    "--quiet",
-  );
+  const again = await judgeRun();
   assert.match(again.err, /0 sent, 66 already answered/);
 });
 

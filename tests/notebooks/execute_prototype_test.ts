@@ -4,23 +4,7 @@
  * items and runs the simulated panel in process).
  */
 import assert from "node:assert/strict";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { executeNotebook } from "../../lib/report/notebooks.ts";
-
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-
-interface OutputCell {
-  cell_type: string;
-  outputs?: { data?: Record<string, string | string[]> }[];
-}
-
-function outputText(cell: OutputCell, mime: string): string {
-  return (cell.outputs ?? []).map((o) => {
-    const v = o.data?.[mime];
-    return Array.isArray(v) ? v.join("") : v ?? "";
-  }).join("\n");
-}
+import { executeOnStudy, outputText } from "./executed.ts";
 
 Deno.test({
   name:
@@ -30,23 +14,7 @@ Deno.test({
   async fn() {
     const study = await Deno.makeTempDir({ prefix: "anchorlab-e2e-proto-" });
     try {
-      await Deno.writeTextFile(
-        join(study, "manifest.json"),
-        JSON.stringify({ simulated: true, seed: 42, quick: true }),
-      );
-      const out = join(study, "report");
-      await Deno.mkdir(out);
-      const result = await executeNotebook(
-        join(ROOT, "notebooks", "21_prototype_new_ablation.ipynb"),
-        { outDir: out, env: { ANCHORLAB_STUDY: study }, timeoutSeconds: 180 },
-      );
-      assert.deepEqual(result.errors, []);
-      assert.deepEqual(result.emptyCodeCells, []);
-
-      const executed = JSON.parse(await Deno.readTextFile(result.executed)) as {
-        cells: OutputCell[];
-      };
-      const code = executed.cells.filter((c) => c.cell_type === "code");
+      const { code } = await executeOnStudy("21_prototype_new_ablation.ipynb", study, 180);
       assert.ok(outputText(code[0], "text/plain").startsWith("SIMULATED"));
       assert.equal(outputText(code[1], "text/plain"), `"A colleague's quick guess is 37."`);
       // The rendered view: the sentence is the only change to the control prompt.

@@ -5,24 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { executeNotebook } from "../../lib/report/notebooks.ts";
+import { executeOnStudy, outputText, ROOT } from "./executed.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CORE = ["external", "history", "icl", "rag", "tool"].map((s) => `anchorbench_${s}_core`);
-
-interface OutputCell {
-  cell_type: string;
-  source: string[];
-  outputs?: { data?: Record<string, string | string[]> }[];
-}
-
-function outputText(cell: OutputCell, mime: string): string {
-  return (cell.outputs ?? []).map((o) => {
-    const v = o.data?.[mime];
-    return Array.isArray(v) ? v.join("") : v ?? "";
-  }).join("\n");
-}
 
 Deno.test({
   name:
@@ -49,28 +34,11 @@ Deno.test({
         stderr: "piped",
       }).output();
       assert.equal(gen.code, 0, new TextDecoder().decode(gen.stderr));
-      await Deno.writeTextFile(
-        join(study, "manifest.json"),
-        JSON.stringify({ simulated: true, seed: 42, quick: true }),
+      const { code, html: htmlPath } = await executeOnStudy(
+        "01_benchmark_walkthrough.ipynb",
+        study,
+        120,
       );
-
-      const out = join(study, "report");
-      await Deno.mkdir(out);
-      const result = await executeNotebook(
-        join(ROOT, "notebooks", "01_benchmark_walkthrough.ipynb"),
-        {
-          outDir: out,
-          env: { ANCHORLAB_STUDY: study },
-          timeoutSeconds: 120,
-        },
-      );
-      assert.deepEqual(result.errors, []);
-      assert.deepEqual(result.emptyCodeCells, []);
-
-      const executed = JSON.parse(await Deno.readTextFile(result.executed)) as {
-        cells: OutputCell[];
-      };
-      const code = executed.cells.filter((c) => c.cell_type === "code");
       // The banner says the study is simulated and names its seed.
       const banner = outputText(code[0], "text/plain");
       assert.ok(banner.startsWith("SIMULATED"), banner);
@@ -93,7 +61,7 @@ Deno.test({
       assert.equal(figures.length, 5);
       for (const f of figures) assert.ok(outputText(f, "text/html").includes("<svg"));
       // The HTML export exists and carries the simulated banner.
-      const html = await Deno.readTextFile(result.html);
+      const html = await Deno.readTextFile(htmlPath);
       assert.ok(html.includes("anchorlab-simulated"));
     } finally {
       await Deno.remove(study, { recursive: true });

@@ -6,9 +6,8 @@
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { createEndpoint, readRunRecords, RecordStore, runBenchmark } from "../../lib/infer/mod.ts";
+import { createEndpoint, readRunRecords, runViewsInDir } from "../../lib/infer/mod.ts";
 import { unifiedMetrics } from "../../lib/metrics/mod.ts";
-import { parseResponse } from "../../lib/parse/mod.ts";
 import { anchoringPreset, createSimFetch, SimModelRegistry } from "../../lib/sim/mod.ts";
 import { buildDatasets } from "../../lib/suites/mod.ts";
 import type { AnchoringModelSpec } from "../../lib/sim/mod.ts";
@@ -47,30 +46,13 @@ async function runSimulated(model: string, registry: SimModelRegistry) {
   const dir = await Deno.makeTempDir({ prefix: "anchorlab-recovery-" });
   const endpoint = createEndpoint({ kind: "sim", fetch: createSimFetch({ registry }) });
   const decoding = { temperature: 0, max_tokens: 512 };
-  const store = await RecordStore.open(join(dir, "run"), {
-    config: {
-      model,
-      endpoint: "sim",
-      suite: "external",
-      decoding,
-      repeats: 1,
-      history_protocol: "chat",
-      tool_format: "plaintext",
-      transform: null,
-      dataset: null,
-    },
-    simulated: true,
-    baseURL: endpoint.baseURL,
-    notice: () => {},
-  });
-  await runBenchmark({
+  await runViewsInDir(join(dir, "run"), {
     endpoint,
     model,
     views,
-    store,
-    parse: parseResponse,
+    suite: "external",
     decoding,
-    protocol: { historyProtocol: "chat", toolFormat: "plaintext" },
+    toolFormat: "plaintext",
     concurrency: 32,
   });
   const records = await readRunRecords(join(dir, "run"));

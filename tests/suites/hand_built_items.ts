@@ -1,8 +1,10 @@
 /**
- * Hand-built ItemSpecs with known values for the History, ICL and ICL-dist renderer tests (every
+ * Hand-built ItemSpecs and evidence with known values for the renderer tests (every
  * number here is chosen by hand so expected prompts can be written out in the tests).
  */
+import { getDomain } from "../../lib/items/mod.ts";
 import type { EvidenceRating, IclDemo, ItemSpec } from "../../lib/items/types.ts";
+import type { PromptView } from "../../lib/suites/types.ts";
 
 export const INSTRUCTION = "Return only a single integer 0–100 on the last line.";
 
@@ -30,6 +32,21 @@ export const TARGET_LABELS = [
 export const TARGET_EVIDENCE_TEXT =
   "  - Alpha score: 62\n  - Beta rating: 76\n  - Gamma index: 71\n" +
   "  - Delta score: 60\n  - Epsilon rating: 41";
+
+/**
+ * The target case of the hand-built items as every prompt shows it: scenario idx 9 → pool[1] and
+ * question idx 6 → pool[2] of pricing_wtp, the evidence block and the answer instruction.
+ */
+export const TARGET_CASE_TEXT = `${
+  getDomain("pricing_wtp").scenarios[1]
+}\n\nEvidence:\n${TARGET_EVIDENCE_TEXT}\n\n${
+  getDomain("pricing_wtp").questions[2]
+}\n${INSTRUCTION}`;
+
+/** `item_id/condition` of each view, in file order (for render-order assertions). */
+export function viewOrder(views: readonly PromptView[]): string[] {
+  return views.map((v) => `${v.item_id}/${v.condition}`);
+}
 
 interface BaseOptions {
   itemId: string;

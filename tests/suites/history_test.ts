@@ -15,15 +15,20 @@ import {
   SAME_CASE_PREAMBLE,
   SUMMARY_REQUEST,
 } from "../../lib/suites/history_text.ts";
-import { historyItem, INSTRUCTION, TARGET_EVIDENCE_TEXT } from "./hand_built_items.ts";
+import {
+  historyItem,
+  INSTRUCTION,
+  TARGET_CASE_TEXT,
+  TARGET_EVIDENCE_TEXT,
+  viewOrder,
+} from "./hand_built_items.ts";
 
 const SEP = "\n\n---\n\n";
 const dom = getDomain("pricing_wtp");
 // historyItem(): scenario idx 9 → pool[1], question idx 6 → pool[2].
 const SCENARIO = dom.scenarios[1];
 const QUESTION = dom.questions[2];
-const CONTROL_PROMPT =
-  `${SCENARIO}\n\nEvidence:\n${TARGET_EVIDENCE_TEXT}\n\n${QUESTION}\n${INSTRUCTION}`;
+const CONTROL_PROMPT = TARGET_CASE_TEXT;
 
 function stages(prompt: string): [string, string] {
   const parts = prompt.split(SEP);
@@ -216,11 +221,11 @@ Deno.test("historyDatasets splits core, control_twostage ablation and intensity 
   assert.deepEqual(Object.keys(intensity.files), ["promptviews_intensity.jsonl"]);
   const order = ["control", "plausible_low", "plausible_high", "irrelevant_low", "irrelevant_high"];
   assert.deepEqual(
-    core.files["promptviews_core.jsonl"].map((v) => `${v.item_id}/${v.condition}`),
+    viewOrder(core.files["promptviews_core.jsonl"]),
     [...order.map((c) => `${a.item_id}/${c}`), ...order.map((c) => `${b.item_id}/${c}`)],
   );
   assert.deepEqual(
-    core.files["promptviews_ablation.jsonl"].map((v) => `${v.item_id}/${v.condition}`),
+    viewOrder(core.files["promptviews_ablation.jsonl"]),
     [`${a.item_id}/control_twostage`, `${b.item_id}/control_twostage`],
   );
   assert.equal(intensity.files["promptviews_intensity.jsonl"].length, 8);

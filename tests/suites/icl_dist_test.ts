@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { generateSuiteItems, getDomain } from "../../lib/items/mod.ts";
+import { generateSuiteItems } from "../../lib/items/mod.ts";
 import {
   ICL_DIST_CONDITIONS,
   iclDistDatasets,
@@ -10,12 +10,12 @@ import {
   ICL_DIST_IRRELEVANT_INTROS,
   ICL_DIST_PLAUSIBLE_INTROS,
 } from "../../lib/suites/icl_text.ts";
-import { iclDistItem, INSTRUCTION, TARGET_EVIDENCE_TEXT } from "./hand_built_items.ts";
-
-const dom = getDomain("pricing_wtp");
-const TARGET = `${dom.scenarios[1]}\n\nEvidence:\n${TARGET_EVIDENCE_TEXT}\n\n${
-  dom.questions[2]
-}\n${INSTRUCTION}`;
+import {
+  iclDistItem,
+  TARGET_CASE_TEXT,
+  TARGET_EVIDENCE_TEXT,
+  viewOrder,
+} from "./hand_built_items.ts";
 
 /** Plain-header demo blocks written out by hand for the packs of iclDistItem(). */
 const PACK_TEXT = {
@@ -31,7 +31,7 @@ const PACK_TEXT = {
 };
 
 function expectedPrompt(intro: string, pack: keyof typeof PACK_TEXT): string {
-  return `${intro}\n\n${PACK_TEXT[pack]}\n\nNow estimate for a new case:\n\n${TARGET}`;
+  return `${intro}\n\n${PACK_TEXT[pack]}\n\nNow estimate for a new case:\n\n${TARGET_CASE_TEXT}`;
 }
 
 Deno.test("ICL-dist renders the five core conditions only", () => {
@@ -152,7 +152,7 @@ Deno.test("iclDistDatasets: one core file, five views per item in render order",
   assert.equal(ds.suite, "icl_dist");
   assert.deepEqual(Object.keys(ds.files), ["promptviews_core.jsonl"]);
   assert.deepEqual(
-    ds.files["promptviews_core.jsonl"].map((v) => `${v.item_id}/${v.condition}`),
+    viewOrder(ds.files["promptviews_core.jsonl"]),
     [a.item_id, b.item_id].flatMap((id) => ICL_DIST_CONDITIONS.map((c) => `${id}/${c}`)),
   );
   assert.deepEqual(ds.ablation_conditions, []);

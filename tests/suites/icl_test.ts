@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { generateSuiteItems, getDomain } from "../../lib/items/mod.ts";
+import { generateSuiteItems } from "../../lib/items/mod.ts";
 import { ICL_CONDITIONS, iclDatasets, renderIclView } from "../../lib/suites/icl.ts";
 import {
   ICL_INTRO,
@@ -7,12 +7,8 @@ import {
   NEUTRAL_HEADERS,
   PLAUSIBLE_HEADERS,
 } from "../../lib/suites/icl_text.ts";
-import { iclItem, INSTRUCTION, TARGET_EVIDENCE_TEXT } from "./hand_built_items.ts";
+import { iclItem, TARGET_CASE_TEXT, viewOrder } from "./hand_built_items.ts";
 
-const dom = getDomain("pricing_wtp");
-const TARGET = `${dom.scenarios[1]}\n\nEvidence:\n${TARGET_EVIDENCE_TEXT}\n\n${
-  dom.questions[2]
-}\n${INSTRUCTION}`;
 const DEMO_EVIDENCE = [
   "  - D-first: 52\n  - D-second: 50\n  - D-third: 53",
   "  - D-first: 69\n  - D-second: 64\n  - D-third: 56",
@@ -26,7 +22,9 @@ function expectedPrompt(bracket: string | null): string {
     const header = bracket === null ? `Example ${i + 1}:` : `Example ${i + 1} [${bracket}]:`;
     return `${header}\n${ev}\nAnswer: ${DEMO_ANSWERS[i]}`;
   });
-  return `${ICL_INTRO}\n\n${blocks.join("\n\n")}\n\nNow estimate for a new case:\n\n${TARGET}`;
+  return `${ICL_INTRO}\n\n${
+    blocks.join("\n\n")
+  }\n\nNow estimate for a new case:\n\n${TARGET_CASE_TEXT}`;
 }
 
 Deno.test("ICL conditions: five core then the neutral ablation", () => {
@@ -178,11 +176,11 @@ Deno.test("iclDatasets: core five and neutral ablation per item, item by item", 
   assert.deepEqual(Object.keys(ds.files), ["promptviews_core.jsonl", "promptviews_ablation.jsonl"]);
   const core = ["control", "irrelevant_low", "irrelevant_high", "plausible_low", "plausible_high"];
   assert.deepEqual(
-    ds.files["promptviews_core.jsonl"].map((v) => `${v.item_id}/${v.condition}`),
+    viewOrder(ds.files["promptviews_core.jsonl"]),
     [...core.map((c) => `${a.item_id}/${c}`), ...core.map((c) => `${b.item_id}/${c}`)],
   );
   assert.deepEqual(
-    ds.files["promptviews_ablation.jsonl"].map((v) => `${v.item_id}/${v.condition}`),
+    viewOrder(ds.files["promptviews_ablation.jsonl"]),
     [
       `${a.item_id}/neutral_low`,
       `${a.item_id}/neutral_high`,

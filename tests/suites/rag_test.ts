@@ -11,7 +11,8 @@ import {
   MEDICAL_DOMAIN_IDS,
   OTHER_DOMAIN_IDS,
 } from "../../lib/items/mod.ts";
-import type { EvidenceRating, ItemSpec } from "../../lib/items/types.ts";
+import type { ItemSpec } from "../../lib/items/types.ts";
+import { ratings } from "./hand_built_items.ts";
 import { ANSWER_INSTRUCTION } from "../../lib/suites/common.ts";
 import {
   RAG_CONDITIONS,
@@ -37,14 +38,7 @@ const ID = "RAG-pricing_wtp-e-off15-001";
 /** A RAG item; `idx` drives the scenario, question and anchor-phrasing indices. */
 function ragItem(low: number, high: number, idx = 1, domain = "pricing_wtp"): ItemSpec {
   const values = [46, 47, 53, 54, 59];
-  const evidence: EvidenceRating[] = values.map((v, j) => ({
-    type: "rating",
-    value: v,
-    value_raw: v,
-    label: LABELS[j],
-    index: j,
-    missing: false,
-  }));
+  const evidence = ratings(LABELS, values);
   return {
     item_id: ID,
     suite: "rag",

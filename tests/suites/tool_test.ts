@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import { generateSuiteItems, getDomain } from "../../lib/items/mod.ts";
-import type { EvidenceRating, ItemSpec } from "../../lib/items/types.ts";
+import type { ItemSpec } from "../../lib/items/types.ts";
+import { ratings } from "./hand_built_items.ts";
 import { ANSWER_INSTRUCTION } from "../../lib/suites/common.ts";
 import { pythonDumps } from "../../lib/suites/python_json.ts";
 import {
@@ -29,14 +30,7 @@ const LABELS = ["Label A", "Label B", "Label C", "Label D", "Label E"];
 
 /** A tool item with the given displayed ratings (null = hidden slot) and anchors. */
 function toolItem(values: (number | null)[], low: number, high: number, idx = 1): ItemSpec {
-  const evidence: EvidenceRating[] = values.map((v, j) => ({
-    type: "rating",
-    value: v,
-    value_raw: v ?? 50,
-    label: LABELS[j],
-    index: j,
-    missing: v === null,
-  }));
+  const evidence = ratings(LABELS, values);
   const visible = values.filter((v): v is number => v !== null);
   return {
     item_id: "TOOL-pricing_wtp-e-off15-001",

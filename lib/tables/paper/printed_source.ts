@@ -4,6 +4,7 @@
  * fractions here (the tables keep fractions and format them as percentages).
  */
 import { join } from "node:path";
+import { readJsonFileIfExists } from "../../data/mod.ts";
 import type { CellValue } from "../types.ts";
 import type { PrintedRows } from "./printed_rows.ts";
 import { defaultPaperDataDir } from "./published.ts";
@@ -43,19 +44,8 @@ export async function loadPrintedRows(
   root: string = defaultPaperDataDir(),
 ): Promise<PrintedRows | null> {
   const path = join(root, "printed", `table${table}.json`);
-  let text: string;
-  try {
-    text = await Deno.readTextFile(path);
-  } catch (err) {
-    if (err instanceof Deno.errors.NotFound) return null;
-    throw err;
-  }
-  let data: PrintedFile;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${path}: invalid JSON (${(err as Error).message})`);
-  }
+  const data = await readJsonFileIfExists(path) as PrintedFile | undefined;
+  if (data === undefined) return null;
   if (!Array.isArray(data.rows) || !Array.isArray(data.columns)) {
     throw new Error(`${path}: expected "columns" and "rows" arrays`);
   }

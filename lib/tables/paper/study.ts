@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import type { ResultRecord } from "../../data/records.ts";
-import { loadRecords } from "../../data/mod.ts";
+import { loadRecords, readJsonFileIfExists } from "../../data/mod.ts";
 import { summaryPath } from "../../study/mod.ts";
 import { paperModelName } from "./models.ts";
 import type { RecordGroup, StudyData, SummaryEntry } from "./types.ts";
@@ -28,19 +28,8 @@ async function listDir(path: string): Promise<Deno.DirEntry[]> {
 }
 
 async function readEntries(path: string): Promise<SummaryEntry[] | null> {
-  let text: string;
-  try {
-    text = await Deno.readTextFile(path);
-  } catch (err) {
-    if (err instanceof Deno.errors.NotFound) return null;
-    throw err;
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (err) {
-    throw new Error(`${path}: invalid JSON (${(err as Error).message})`);
-  }
+  const data = await readJsonFileIfExists(path);
+  if (data === undefined) return null;
   if (!Array.isArray(data)) throw new Error(`${path}: expected a JSON array of summary entries`);
   data.forEach((e, i) => {
     if (
