@@ -8,6 +8,7 @@ import { batchExportCommand, batchImportCommand } from "./batch.ts";
 import { reparseCommand } from "./reparse.ts";
 import { scoreCommand } from "./score.ts";
 import { judgeRunCommand, judgeScoreCommand } from "./judge.ts";
+import { judgeBatchExportCommand, judgeBatchImportCommand } from "./judge_batch.ts";
 import { reproCommand } from "./repro.ts";
 
 /** In the order data flows; `ab --help` lists them so. */
@@ -21,6 +22,8 @@ export const commands: Command[] = [
   reparseCommand,
   scoreCommand,
   judgeRunCommand,
+  judgeBatchExportCommand,
+  judgeBatchImportCommand,
   judgeScoreCommand,
   reproCommand,
 ];

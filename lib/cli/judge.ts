@@ -17,6 +17,7 @@ import {
   JUDGE_TEMPERATURES,
   type JudgeMitigation,
   judgePanel,
+  type JudgeStudySettings,
   loadJudgeTasks,
   loadRubrics,
   MITIGATIONS,
@@ -25,7 +26,14 @@ import {
 } from "../judge/mod.ts";
 import { terminalProgress } from "../infer/mod.ts";
 import { createSimFetch } from "../sim/mod.ts";
-import { type Command, intFlag, parseFlags, requiredFlag, UsageError } from "./command.ts";
+import {
+  type Command,
+  type FlagSpec,
+  intFlag,
+  parseFlags,
+  requiredFlag,
+  UsageError,
+} from "./command.ts";
 import {
   ENDPOINT_FLAGS,
   ENDPOINT_FLAGS_HELP,
@@ -34,21 +42,16 @@ import {
   withInterrupt,
 } from "./endpoint_flags.ts";
 
-const RUN_HELP = `ab judge run — the LLM-as-a-judge anchoring study (C0/C1/C2 × T × N calls)
-
-usage: deno task ab judge run (--model ID | --panel NAME) --out DIR [flags]
-
-Rerunning the same command resumes: answered requests are skipped, failed ones retried.
-
-  --tasks FILE              judge task JSONL (task_id, category, task, answer, rubric_id per line;
+/** The flags that define a judge study (shared by `ab judge run` and `ab judge batch export`). */
+export const JUDGE_STUDY_FLAGS_HELP =
+  `  --tasks FILE              judge task JSONL (task_id, category, task, answer, rubric_id per line;
                             default: the built-in synthetic set of 20 tasks)
   --rubrics FILE            rubric JSON (default: the built-in rubric families)
   --model ID                one judge model id (sim/judge/<short> for a simulated twin)
   --panel NAME              ${
-  Object.keys(JUDGE_PANELS).join(" | ")
-} (default ${DEFAULT_JUDGE_PANEL}:
+    Object.keys(JUDGE_PANELS).join(" | ")
+  } (default ${DEFAULT_JUDGE_PANEL}:
                             the simulated twins of the study's eight judges)
-  --out DIR                 run directory (records.jsonl + judge_run.json)
   --calls N                 calls per model × task × condition × temperature cell (default 100)
   --temperatures LIST       default ${JUDGE_TEMPERATURES.join(",")}
   --seed N                  seed of the priors, attempts and request seeds (default 42)
@@ -67,7 +70,16 @@ Rerunning the same command resumes: answered requests are skipped, failed ones r
                             (item_id, text, label, original_label per line) or the built-in
                             synthetic demo set; needs --classes for a file
   --classes A,B,C           the classes of the categorical file
-  --categorical-model ID    default: the GPT-4.1 judge of the panel, else the first model
+  --categorical-model ID    default: the GPT-4.1 judge of the panel, else the first model`;
+
+const RUN_HELP = `ab judge run — the LLM-as-a-judge anchoring study (C0/C1/C2 × T × N calls)
+
+usage: deno task ab judge run (--model ID | --panel NAME) --out DIR [flags]
+
+Rerunning the same command resumes: answered requests are skipped, failed ones retried.
+
+  --out DIR                 run directory (records.jsonl + judge_run.json)
+${JUDGE_STUDY_FLAGS_HELP}
 ${ENDPOINT_FLAGS_HELP}
 
 Exit status: 0 all answered, 3 some requests failed after retries, 130 interrupted, 1 error,
@@ -133,73 +145,91 @@ async function categoricalSettings(
   return { model, items, classes, calls, strategies: [...MITIGATIONS], source };
 }
 
+export const JUDGE_STUDY_FLAGS = {
+  tasks: { type: "string" },
+  rubrics: { type: "string" },
+  model: { type: "string" },
+  panel: { type: "string" },
+  calls: { type: "string" },
+  temperatures: { type: "string" },
+  seed: { type: "string" },
+  "no-request-seed": { type: "boolean" },
+  mitigation: { type: "string" },
+  probe: { type: "boolean" },
+  "probe-task": { type: "string" },
+  "mitigation-study": { type: "boolean" },
+  "mitigation-task": { type: "string" },
+  "probe-calls": { type: "string" },
+  full: { type: "boolean" },
+  categorical: { type: "string" },
+  classes: { type: "string" },
+  "categorical-model": { type: "string" },
+} as const satisfies FlagSpec;
+
+type StudyFlagValues = { [K in keyof typeof JUDGE_STUDY_FLAGS]?: string | boolean };
+
+/** The study settings the study flags describe, and where its tasks came from. */
+export async function judgeStudyFromFlags(
+  values: StudyFlagValues,
+): Promise<{ settings: JudgeStudySettings; tasksSource: string }> {
+  const text = (name: keyof typeof JUDGE_STUDY_FLAGS) => values[name] as string | undefined;
+  const model = text("model");
+  const panel = text("panel");
+  if (model && panel) throw new UsageError("give --model or --panel, not both");
+  let models: string[];
+  try {
+    models = model ? [model] : judgePanel(panel ?? DEFAULT_JUDGE_PANEL);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  const calls = positiveInt(values.calls, "calls", 100);
+  const probeCalls = positiveInt(values["probe-calls"], "probe-calls", calls);
+  const seed = intFlag(values.seed, "seed", 42);
+
+  const tasksFile = text("tasks");
+  const tasks = await loadJudgeTasks(tasksFile);
+  const rubrics = await loadRubrics(text("rubrics"));
+  checkRubrics(tasks, rubrics, tasksFile ?? "built-in tasks");
+  const probe = values.probe === true || values.full === true;
+  const mitigationStudy = values["mitigation-study"] === true || values.full === true;
+  const probeSettings = probe ? defaultProbeSettings(models, tasks, probeCalls) : null;
+  const probeTask = text("probe-task");
+  if (probeSettings && probeTask) probeSettings.task_id = probeTask;
+  const mitigationSettings = mitigationStudy
+    ? defaultMitigationSettings(models, tasks, probeCalls)
+    : null;
+  const mitigationTask = text("mitigation-task");
+  if (mitigationSettings && mitigationTask) mitigationSettings.task_id = mitigationTask;
+  const settings = defaultStudySettings({
+    models,
+    tasks,
+    rubrics,
+    calls,
+    temperatures: temperaturesFlag(values.temperatures),
+    seed,
+    mitigation: mitigationFlag(values.mitigation),
+    sendSeed: values["no-request-seed"] !== true,
+    probe: probeSettings,
+    mitigationStudy: mitigationSettings,
+    categorical: await categoricalSettings(values, models, 1),
+  });
+  return { settings, tasksSource: tasksFile ?? "built-in" };
+}
+
 export const judgeRunCommand: Command = {
   name: "judge run",
   summary: "run the LLM-as-a-judge anchoring study (simulated judges or an endpoint; resumable)",
   help: RUN_HELP,
   async run(args) {
     const { values, positionals } = parseFlags(args, {
-      tasks: { type: "string" },
-      rubrics: { type: "string" },
-      model: { type: "string" },
-      panel: { type: "string" },
+      ...JUDGE_STUDY_FLAGS,
       out: { type: "string" },
-      calls: { type: "string" },
-      temperatures: { type: "string" },
-      seed: { type: "string" },
-      "no-request-seed": { type: "boolean" },
-      mitigation: { type: "string" },
-      probe: { type: "boolean" },
-      "probe-task": { type: "string" },
-      "mitigation-study": { type: "boolean" },
-      "mitigation-task": { type: "string" },
-      "probe-calls": { type: "string" },
-      full: { type: "boolean" },
-      categorical: { type: "string" },
-      classes: { type: "string" },
-      "categorical-model": { type: "string" },
       ...ENDPOINT_FLAGS,
     });
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const out = requiredFlag(values.out, "out");
-    if (values.model && values.panel) throw new UsageError("give --model or --panel, not both");
-    let models: string[];
-    try {
-      models = values.model ? [values.model] : judgePanel(values.panel ?? DEFAULT_JUDGE_PANEL);
-    } catch (err) {
-      throw new UsageError((err as Error).message);
-    }
-    const calls = positiveInt(values.calls, "calls", 100);
-    const probeCalls = positiveInt(values["probe-calls"], "probe-calls", calls);
-    const seed = intFlag(values.seed, "seed", 42);
     const target = endpointSettings(values);
-
-    const tasks = await loadJudgeTasks(values.tasks);
-    const rubrics = await loadRubrics(values.rubrics);
-    checkRubrics(tasks, rubrics, values.tasks ?? "built-in tasks");
-    const probe = values.probe === true || values.full === true;
-    const mitigationStudy = values["mitigation-study"] === true || values.full === true;
-    const probeSettings = probe ? defaultProbeSettings(models, tasks, probeCalls) : null;
-    if (probeSettings && values["probe-task"]) probeSettings.task_id = values["probe-task"];
-    const mitigationSettings = mitigationStudy
-      ? defaultMitigationSettings(models, tasks, probeCalls)
-      : null;
-    if (mitigationSettings && values["mitigation-task"]) {
-      mitigationSettings.task_id = values["mitigation-task"];
-    }
-    const settings = defaultStudySettings({
-      models,
-      tasks,
-      rubrics,
-      calls,
-      temperatures: temperaturesFlag(values.temperatures),
-      seed,
-      mitigation: mitigationFlag(values.mitigation),
-      sendSeed: values["no-request-seed"] !== true,
-      probe: probeSettings,
-      mitigationStudy: mitigationSettings,
-      categorical: await categoricalSettings(values, models, 1),
-    });
+    const { settings, tasksSource } = await judgeStudyFromFlags(values);
     const notice = "ab judge run: interrupted — finishing the calls in flight; rerun to resume";
     return await withInterrupt(notice, async (signal) => {
       const summary = await runJudgeStudy(settings, {
@@ -216,7 +246,7 @@ export const judgeRunCommand: Command = {
         maxAttempts: target.maxAttempts,
         progress: terminalProgress({ quiet: target.quiet, label: "judge" }),
         signal,
-        tasksSource: values.tasks ?? "built-in",
+        tasksSource,
       });
       console.error(
         `judge: ${summary.status} — ${summary.sent} sent, ${summary.skipped} already answered, ${summary.failed} failed, ${summary.tokens} tokens, ${

@@ -12,16 +12,20 @@
  * importing it stores the Stage-1 answers in `<run>/stage1.jsonl`; exporting again with `--run <run>`
  * emits the stage-2 requests (chat or transcript, with the model's own Stage-1 answer); importing
  * those writes the records. Re-exporting with `--run` always emits exactly what is still missing.
+ *
+ * The file formats (request lines, index, results) are batch_io.ts, shared with the judge's batch.
  */
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 import type { ResultRecord, TokenUsage } from "../data/records.ts";
 import {
-  completionFromBody,
-  type Decoding,
-  type EndpointKind,
-  maxTokensFieldFor,
-  requestBody,
-} from "./endpoints.ts";
+  answeredHashes,
+  batchCompletion,
+  BatchFileWriter,
+  type BatchIndexHeaderBase,
+  loadBatchIndex,
+  readBatchResults,
+} from "./batch_io.ts";
+import { type Decoding, type EndpointKind, maxTokensFieldFor, requestBody } from "./endpoints.ts";
 import { JsonlAppender, readJsonObjects } from "./jsonl_log.ts";
 import type { DatasetInfo, RunConfig } from "./manifest.ts";
 import {
@@ -34,9 +38,7 @@ import { buildRecord, type Parser, type RequestOutcome } from "./record.ts";
 import { expandRequests } from "./requests.ts";
 import { RECORDS_FILE, RecordStore } from "./store.ts";
 
-export const BATCH_URL = "/v1/chat/completions";
 export const STAGE1_FILE = "stage1.jsonl";
-export const INDEX_SUFFIX = ".index.jsonl";
 
 export type BatchStage = "single" | "stage1" | "stage2";
 
@@ -46,12 +48,11 @@ export type ViewFields = Omit<
   "prompt_text" | "prompt_components" | "messages" | "tools"
 >;
 
-export interface BatchIndexHeader {
-  anchorlab_batch_index: 1;
+export interface BatchIndexHeader extends BatchIndexHeaderBase {
+  kind?: "benchmark";
   config: RunConfig;
   simulated: boolean;
   dataset: DatasetInfo | null;
-  created: string;
 }
 
 export interface BatchIndexEntry {
@@ -103,25 +104,9 @@ export interface ExportSummary {
   indexPath: string;
 }
 
-export function indexPathFor(batchFile: string): string {
-  return batchFile + INDEX_SUFFIX;
-}
-
 function viewFields(view: RunnableView): ViewFields {
   const { prompt_text: _p, prompt_components: _c, messages: _m, tools: _t, ...rest } = view;
   return rest;
-}
-
-async function doneHashes(runDir: string): Promise<Set<string>> {
-  const done = new Set<string>();
-  try {
-    for await (const { value } of readJsonObjects(join(runDir, RECORDS_FILE))) {
-      if (typeof value.request_hash === "string" && !value.error) done.add(value.request_hash);
-    }
-  } catch (err) {
-    if (!(err instanceof Deno.errors.NotFound)) throw err;
-  }
-  return done;
 }
 
 export async function readStage1Answers(runDir: string): Promise<Map<string, StoredStage1>> {
@@ -149,30 +134,27 @@ export function exportConfig(options: ExportOptions): RunConfig {
 
 /** Writes the batch file and its index; returns what was written. */
 export async function exportBatch(options: ExportOptions): Promise<ExportSummary> {
-  const done = options.runDir ? await doneHashes(options.runDir) : new Set<string>();
+  const done = options.runDir
+    ? await answeredHashes(join(options.runDir, RECORDS_FILE))
+    : new Set<string>();
   const stage1 = options.runDir ? await readStage1Answers(options.runDir) : new Map();
-  const indexPath = indexPathFor(options.out);
-  await Deno.mkdir(dirname(options.out) || ".", { recursive: true });
-  for (const p of [options.out, indexPath]) await Deno.writeTextFile(p, "");
-  const out = await JsonlAppender.open(options.out, { batchSize: 512 });
-  const index = await JsonlAppender.open(indexPath, { batchSize: 512 });
+  const header: BatchIndexHeader = {
+    anchorlab_batch_index: 1,
+    config: exportConfig(options),
+    simulated: options.simulated,
+    dataset: options.dataset,
+    created: new Date().toISOString(),
+  };
+  const writer = await BatchFileWriter.open<BatchIndexHeader, BatchIndexEntry>(options.out, header);
   const summary: ExportSummary = {
     lines: 0,
     single: 0,
     stage1: 0,
     stage2: 0,
     skipped: 0,
-    indexPath,
+    indexPath: writer.indexPath,
   };
   try {
-    const header: BatchIndexHeader = {
-      anchorlab_batch_index: 1,
-      config: exportConfig(options),
-      simulated: options.simulated,
-      dataset: options.dataset,
-      created: new Date().toISOString(),
-    };
-    index.append(header);
     const requests = expandRequests(options.views, {
       model: options.model,
       endpoint: options.endpoint,
@@ -223,13 +205,11 @@ export async function exportBatch(options: ExportOptions): Promise<ExportSummary
         { model: options.model, messages, tools, decoding: r.decoding },
         { maxTokensField: maxTokensFieldFor(options.endpoint) },
       );
-      out.append({ custom_id: entry.custom_id, method: "POST", url: BATCH_URL, body });
-      index.append(entry);
+      await writer.add(entry, body);
       summary.lines++;
     }
   } finally {
-    await out.close();
-    await index.close();
+    await writer.close();
   }
   return summary;
 }
@@ -254,77 +234,27 @@ export interface ImportSummary {
   awaiting_stage2: number;
 }
 
-async function findIndexFiles(results: string): Promise<string[]> {
-  const dir = dirname(results) || ".";
-  const found: string[] = [];
-  for await (const e of Deno.readDir(dir)) {
-    if (e.isFile && e.name.endsWith(INDEX_SUFFIX)) found.push(join(dir, e.name));
-  }
-  return found.sort();
-}
-
-interface LoadedIndex {
-  header: BatchIndexHeader;
-  entries: Map<string, BatchIndexEntry>;
-}
-
-async function loadIndex(paths: string[], results: string): Promise<LoadedIndex> {
-  let header: BatchIndexHeader | null = null;
-  let headerFile = "";
-  const entries = new Map<string, BatchIndexEntry>();
-  for (const path of paths) {
-    for await (const { value, lineNo } of readJsonObjects(path)) {
-      if (lineNo === 1 || value.anchorlab_batch_index !== undefined) {
-        if (value.anchorlab_batch_index !== 1) {
-          throw new Error(`${path}:${lineNo}: not an AnchorLab batch index (no header line)`);
-        }
-        const h = value as unknown as BatchIndexHeader;
-        if (header && JSON.stringify(header.config) !== JSON.stringify(h.config)) {
-          throw new Error(
-            `${path}: batch index of a different run configuration than ${headerFile}; import them into different run directories`,
-          );
-        }
-        header ??= h;
-        headerFile ||= path;
-        continue;
-      }
-      const entry = value as unknown as BatchIndexEntry;
-      if (typeof entry.custom_id !== "string") {
-        throw new Error(`${path}:${lineNo}: index entry has no custom_id`);
-      }
-      entries.set(entry.custom_id, entry);
-    }
-  }
-  if (!header) {
+function checkSameConfig(
+  first: BatchIndexHeader,
+  firstFile: string,
+  other: BatchIndexHeader,
+  otherFile: string,
+): void {
+  if (JSON.stringify(first.config) !== JSON.stringify(other.config)) {
     throw new Error(
-      `no batch index found for ${results}: pass --requests <exported batch file> (its index is <file>${INDEX_SUFFIX})`,
+      `${otherFile}: batch index of a different run configuration than ${firstFile}; import them into different run directories`,
     );
   }
-  return { header, entries };
-}
-
-function resultError(value: Record<string, unknown>): string | null {
-  const err = value.error as Record<string, unknown> | null | undefined;
-  if (err) {
-    return `batch error: ${
-      [err.code, err.message].filter(Boolean).join(": ") || JSON.stringify(err)
-    }`;
-  }
-  const response = value.response as Record<string, unknown> | null | undefined;
-  if (!response) return "batch result has neither response nor error";
-  const status = response.status_code;
-  if (status !== 200) {
-    const body = response.body as Record<string, unknown> | undefined;
-    const bodyErr = body?.error as Record<string, unknown> | undefined;
-    return `HTTP ${status}${bodyErr?.message ? `: ${bodyErr.message}` : ""}`;
-  }
-  return null;
 }
 
 /** Merges a batch results file into a run directory. */
 export async function importBatch(options: ImportOptions): Promise<ImportSummary> {
-  const indexPaths = options.indexPaths ?? await findIndexFiles(options.results);
-  const { header, entries } = await loadIndex(indexPaths, options.results);
+  const { header, entries, paths } = await loadBatchIndex<BatchIndexHeader, BatchIndexEntry>({
+    kind: "benchmark",
+    results: options.results,
+    indexPaths: options.indexPaths,
+    checkSameRun: checkSameConfig,
+  });
   const store = await RecordStore.open(options.runDir, {
     config: header.config,
     dataset: header.dataset,
@@ -358,14 +288,13 @@ export async function importBatch(options: ImportOptions): Promise<ImportSummary
     }, outcome);
   let status: "completed" | "interrupted" = "interrupted";
   try {
-    for await (const { value, lineNo } of readJsonObjects(options.results)) {
-      const where = `${options.results}:${lineNo}`;
-      const customId = value.custom_id;
-      if (typeof customId !== "string") throw new Error(`${where}: result line has no custom_id`);
-      const entry = entries.get(customId);
+    for await (const result of readBatchResults(options.results)) {
+      const entry = entries.get(result.custom_id);
       if (!entry) {
         throw new Error(
-          `${where}: custom_id ${customId} is not in the batch index (${indexPaths.join(", ")})`,
+          `${result.where}: custom_id ${result.custom_id} is not in the batch index (${
+            paths.join(", ")
+          })`,
         );
       }
       if (store.isDone(entry.request_hash)) {
@@ -373,16 +302,10 @@ export async function importBatch(options: ImportOptions): Promise<ImportSummary
         continue;
       }
       const now = new Date().toISOString();
-      let error = resultError(value);
-      let completion = null;
-      if (!error) {
-        try {
-          const body = (value.response as Record<string, unknown>).body;
-          completion = completionFromBody(body, entry.decoding.top_logprobs !== undefined);
-        } catch (err) {
-          error = (err as Error).message;
-        }
-      }
+      const { completion, error } = batchCompletion(
+        result,
+        entry.decoding.top_logprobs !== undefined,
+      );
       const call = completion ? { completion, attempts: 1, latency_ms: 0 } : undefined;
       if (entry.stage === "stage1") {
         if (call && entry.plan.kind === "two_stage") {

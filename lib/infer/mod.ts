@@ -24,5 +24,6 @@ export * from "./store.ts";
 export * from "./request_loop.ts";
 export * from "./runner.ts";
 export * from "./run_views.ts";
+export * from "./batch_io.ts";
 export * from "./batch.ts";
 export * from "./reparse.ts";

@@ -84,6 +84,11 @@ export class ResumableLog<R extends HashedRecord, P = undefined> {
     return this.#done.has(hash);
   }
 
+  /** Whether this request's latest record is a failure (and it has no success). */
+  hasFailed(hash: string): boolean {
+    return this.#failed.has(hash);
+  }
+
   /** What was remembered of this request's failure, if its latest record is a failure. */
   priorFailure(hash: string): P | undefined {
     return this.#failed.get(hash);

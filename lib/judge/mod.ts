@@ -2,7 +2,7 @@
  * The LLM-as-a-judge anchoring study (SPEC §J): task and rubric files, the C0/C1/C2 design with
  * seeded priors, prompts with mitigations, answer parsing, the categorical variant, the study plan
  * (main grid, token probe, mitigation probe, categorical validation), the resumable judge runner
- * and its store, and the analysis behind the study's Tables 1–10 and Figures 2–4.
+ * and its store, the OpenAI Batch path, and the analysis behind the study's Tables 1–10 and Figures 2–4.
  */
 export type {
   JudgeCondition,
@@ -80,6 +80,7 @@ export {
   requestSeed,
 } from "./plan.ts";
 export {
+  identityClash,
   JUDGE_MANIFEST_FILE,
   JUDGE_RECORDS_FILE,
   type JudgeRunManifest,
@@ -104,7 +105,19 @@ export {
   judgeEndpoints,
   type JudgeStudyRunOptions,
   runJudgeStudy,
+  studyModels,
 } from "./study.ts";
+export {
+  exportJudgeBatch,
+  importJudgeBatch,
+  type IndexedJudgeRequest,
+  type JudgeBatchEntry,
+  type JudgeBatchHeader,
+  type JudgeExportOptions,
+  type JudgeExportSummary,
+  type JudgeImportOptions,
+  type JudgeImportSummary,
+} from "./batch.ts";
 export {
   type AnalysisTrial,
   analyzeJudgeRun,

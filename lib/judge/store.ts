@@ -26,6 +26,16 @@ export const JUDGE_MANIFEST_FILE = "judge_run.json";
  */
 const IDENTITY_KEYS = ["tasks", "temperatures", "seed", "mitigation", "send_seed"];
 
+/** The identity settings on which two descriptions of a study differ (empty: they may share a run). */
+export function identityClash(
+  existing: Record<string, unknown>,
+  next: Record<string, unknown>,
+): string[] {
+  return IDENTITY_KEYS.filter((k) =>
+    existing[k] !== undefined && JSON.stringify(existing[k]) !== JSON.stringify(next[k])
+  );
+}
+
 export interface JudgeSession {
   started: string;
   ended: string | null;
@@ -100,10 +110,7 @@ export class JudgeStore {
       sessions: [],
     };
     if (existing) {
-      const clash = IDENTITY_KEYS.filter((k) =>
-        existing.settings[k] !== undefined &&
-        JSON.stringify(existing.settings[k]) !== JSON.stringify(options.settings[k])
-      );
+      const clash = identityClash(existing.settings, options.settings);
       if (clash.length > 0) {
         throw new Error(
           `${dir} holds a judge run with different ${
@@ -136,6 +143,11 @@ export class JudgeStore {
 
   isDone(hash: string): boolean {
     return this.#log.isDone(hash);
+  }
+
+  /** Whether this request is recorded as failed (and not answered since). */
+  hasFailed(hash: string): boolean {
+    return this.#log.hasFailed(hash);
   }
 
   counts(): { done: number; failed: number } {

@@ -92,12 +92,9 @@ export function judgeEndpoints(options: JudgeEndpointOptions): (model: string) =
   };
 }
 
-export async function runJudgeStudy(
-  settings: JudgeStudySettings,
-  options: JudgeStudyRunOptions,
-): Promise<JudgeRunSummary> {
-  const endpointFor = judgeEndpoints(options.endpoint);
-  const models = [
+/** Every model the study calls (main grid, probes, categorical), first appearance first. */
+export function studyModels(settings: JudgeStudySettings): string[] {
+  return [
     ...new Set([
       ...settings.models,
       ...(settings.probe?.models ?? []),
@@ -105,6 +102,14 @@ export async function runJudgeStudy(
       ...(settings.categorical ? [settings.categorical.model] : []),
     ]),
   ];
+}
+
+export async function runJudgeStudy(
+  settings: JudgeStudySettings,
+  options: JudgeStudyRunOptions,
+): Promise<JudgeRunSummary> {
+  const endpointFor = judgeEndpoints(options.endpoint);
+  const models = studyModels(settings);
   // Resolve every endpoint up front so a missing key or base URL fails before any request.
   const endpoints = models.map(endpointFor);
   const store = await JudgeStore.open(options.out, {
