@@ -6,7 +6,7 @@
 import type { ParseResult } from "../data/records.ts";
 import { parseStructured } from "./structured.ts";
 import { parseXmlTag } from "./xml_tag.ts";
-import { declaresAnswer, parseFinalAnswer } from "./final_answer.ts";
+import { scanFinalAnswer } from "./final_answer.ts";
 import { looksIncomplete } from "./truncation.ts";
 import { parseAnswerInt } from "./regex_tier.ts";
 import { parseLastNumber } from "./last_number.ts";
@@ -34,9 +34,9 @@ export function parseResponse(raw: string, prompt = "", opts: ParseOptions = {})
   }
   const xml = parseXmlTag(text);
   if (xml) return success(xml.value, "xml_tag");
-  const declared = parseFinalAnswer(text);
-  if (declared) return success(declared.value, "final_answer");
-  if (declaresAnswer(text)) return { ...FAILED };
+  const declared = scanFinalAnswer(text);
+  if (declared.value) return success(declared.value.value, "final_answer");
+  if (declared.declares) return { ...FAILED };
   if (looksIncomplete(text)) return { ...FAILED };
   const regex = parseAnswerInt(text, prompt ?? "");
   if (regex) return success(regex.value, "regex");

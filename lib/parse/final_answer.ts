@@ -51,40 +51,65 @@ export const TAIL_PATTERNS: readonly RegExp[] = [
 
 export const TAIL_LENGTH = 520;
 
+/**
+ * Every strict and tail pattern needs one of these words (or the bold marker), read with the same
+ * case-insensitive matching: text without any cannot match a pattern, so the scans are skipped.
+ */
+const PATTERN_WORD = /answer|estimate|index|score|rating|\*\*/i;
+
 function lastCapture(pattern: RegExp, text: string): string | null {
   let last: string | null = null;
   for (const m of text.matchAll(pattern)) last = m[1];
   return last;
 }
 
-function firstAccepted(
-  patterns: readonly RegExp[],
-  text: string,
-  opts: TierOptions,
-): TierValue | null {
-  for (const pattern of patterns) {
-    const captured = lastCapture(pattern, text);
-    if (captured === null) continue;
-    const accepted = acceptValue(roundHalfEven(Number.parseFloat(captured)), opts);
-    if (accepted) return accepted;
-  }
-  return null;
-}
-
 export function tailOf(text: string): string {
   return text.length > TAIL_LENGTH ? text.slice(text.length - TAIL_LENGTH) : text;
 }
 
+/** The final_answer tier and Guard A in one scan of the stripped text. */
+export interface FinalAnswerScan {
+  /** The tier's value (null when no pattern yields an accepted value). */
+  value: TierValue | null;
+  /** Whether any pattern matched at all (Guard A: declared, maybe invalid). */
+  declares: boolean;
+}
+
+function scan(patterns: readonly RegExp[], text: string, opts: TierOptions, out: FinalAnswerScan) {
+  for (const pattern of patterns) {
+    const captured = lastCapture(pattern, text);
+    if (captured === null) continue;
+    out.declares = true;
+    const accepted = acceptValue(roundHalfEven(Number.parseFloat(captured)), opts);
+    if (accepted) {
+      out.value = accepted;
+      return;
+    }
+  }
+}
+
+/**
+ * `parseFinalAnswer` and `declaresAnswer` together: when no pattern yields a value every pattern
+ * has been tried, which is all Guard A needs. (`declares` is only complete when `value` is null.)
+ */
+export function scanFinalAnswer(raw: string, opts: TierOptions = {}): FinalAnswerScan {
+  const out: FinalAnswerScan = { value: null, declares: false };
+  const text = raw.trim();
+  if (!PATTERN_WORD.test(text)) return out;
+  scan(STRICT_PATTERNS, text, opts, out);
+  if (out.value === null) scan(TAIL_PATTERNS, tailOf(text), opts, out);
+  return out;
+}
+
 /** The final_answer tier on raw text (stripped here). */
 export function parseFinalAnswer(raw: string, opts: TierOptions = {}): TierValue | null {
-  const text = raw.trim();
-  return firstAccepted(STRICT_PATTERNS, text, opts) ??
-    firstAccepted(TAIL_PATTERNS, tailOf(text), opts);
+  return scanFinalAnswer(raw, opts).value;
 }
 
 /** Whether any strict pattern matches anywhere or any tail pattern matches in the tail (Guard A). */
 export function declaresAnswer(raw: string): boolean {
   const text = raw.trim();
+  if (!PATTERN_WORD.test(text)) return false;
   if (STRICT_PATTERNS.some((p) => lastCapture(p, text) !== null)) return true;
   const tail = tailOf(text);
   return TAIL_PATTERNS.some((p) => lastCapture(p, tail) !== null);

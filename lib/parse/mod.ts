@@ -12,7 +12,9 @@ export { parseStructured } from "./structured.ts";
 export { parseXmlTag } from "./xml_tag.ts";
 export {
   declaresAnswer,
+  type FinalAnswerScan,
   parseFinalAnswer,
+  scanFinalAnswer,
   STRICT_PATTERNS,
   TAIL_LENGTH,
   TAIL_PATTERNS,

@@ -5,6 +5,7 @@ import type { TierOptions, TierValue } from "./types.ts";
 const ANSWER_TAG = /<answer>\s*(-?\d+(?:\.\d+)?)\s*<\/answer>/gi;
 
 export function parseXmlTag(text: string, opts: TierOptions = {}): TierValue | null {
+  if (!text.includes("<")) return null;
   let last: string | null = null;
   for (const m of text.matchAll(ANSWER_TAG)) last = m[1];
   if (last === null) return null;

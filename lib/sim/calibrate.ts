@@ -27,10 +27,13 @@ export function maeForSigma(sigma: number): number {
   for (const m of CENTRES) {
     const gold = roundNearest(m);
     let e = 0;
+    // The upper edge t + 0.5 of one bin is the lower edge (t + 1) − 0.5 of the next (exactly, in
+    // floating point too), so each CDF value is computed once.
+    let lo = 0;
     for (let t = 0; t <= 100; t++) {
       const hi = t === 100 ? 1 : normalCdf((t + 0.5 - m) / sigma);
-      const lo = t === 0 ? 0 : normalCdf((t - 0.5 - m) / sigma);
       e += (hi - lo) * Math.abs(t - gold);
+      lo = hi;
     }
     total += e;
   }
@@ -69,9 +72,12 @@ export function moveProbability(sigma: number): number {
   const U = 20;
   for (let j = 0; j < U; j++) {
     const u = (j + 0.5) / U;
+    let lower = normalCdf((-K - 0.5 - u) / sigma);
     for (let k = -K; k <= K + 1; k++) {
-      const p = normalCdf((k + 0.5 - u) / sigma) - normalCdf((k - 0.5 - u) / sigma);
+      const upper = normalCdf((k + 0.5 - u) / sigma); // the next bin's lower edge as well
+      const p = upper - lower;
       same += p * p;
+      lower = upper;
     }
   }
   return 1 - same / U;

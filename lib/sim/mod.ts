@@ -56,15 +56,24 @@ export {
   SUITE_NAMES,
   type SuiteName,
 } from "./calibration.ts";
-export { jitterForTar, maeForSigma, meanAttenuation, sigmaForMae } from "./calibrate.ts";
+export {
+  jitterForTar,
+  maeForSigma,
+  meanAttenuation,
+  moveProbability,
+  sigmaForMae,
+} from "./calibrate.ts";
 export {
   respond,
   type Respondent,
+  respondToReading,
   respondWithModel,
   roughTokens,
   type SimReply,
   UnsupportedRequestError,
 } from "./respond.ts";
+export { type PreparedRequest, PreparedRequestCache, prepareRequest } from "./prepared.ts";
+export { promptTokens, toolTokens } from "./tokens.ts";
 export {
   categoryFactor,
   effectMultiplier,
@@ -90,5 +99,5 @@ export {
   latentScore,
 } from "./judge_respondent.ts";
 export { completionBody, errorBody, SYSTEM_FINGERPRINT } from "./openai_shape.ts";
-export { hashString, normal, normalCdf, rngFor } from "./random.ts";
+export { aleaStream, hashString, normal, normalCdf, rngFor } from "./random.ts";
 export * from "./types.ts";

@@ -1,7 +1,7 @@
 /** OpenAI-shaped response bodies: chat completions, model lists and errors. */
-import { roughTokens, type SimReply } from "./respond.ts";
-import type { SimChatRequest, SimMessage } from "./types.ts";
-import { messageText } from "./conversation.ts";
+import type { SimReply } from "./respond.ts";
+import { promptTokens, roughTokens } from "./tokens.ts";
+import type { SimChatRequest } from "./types.ts";
 
 export const SYSTEM_FINGERPRINT = "anchorlab-sim";
 export const OWNER = "anchorlab-sim";
@@ -19,25 +19,14 @@ export function errorBody(
   return { error: { message, type, param, code } };
 }
 
-function promptTokens(
-  messages: readonly SimMessage[],
-  tools: readonly unknown[] | undefined,
-): number {
-  let total = 0;
-  for (const m of messages) {
-    total += 4 + roughTokens(messageText(m.content));
-    for (const call of m.tool_calls ?? []) total += roughTokens(call.function?.arguments ?? "") + 4;
-  }
-  if (tools && tools.length > 0) total += roughTokens(JSON.stringify(tools));
-  return total;
-}
-
 export function completionBody(
   request: SimChatRequest,
   replies: readonly SimReply[],
   id: string,
+  /** The request's prompt tokens when already known (see tokens.ts promptTokens). */
+  knownPromptTokens?: number,
 ): Record<string, unknown> {
-  const prompt = promptTokens(request.messages, request.tools);
+  const prompt = knownPromptTokens ?? promptTokens(request.messages, request.tools);
   const completion = replies.reduce((s, r) => s + roughTokens(r.content), 0);
   return {
     id,

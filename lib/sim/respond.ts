@@ -11,6 +11,9 @@ import { hashString, rngFor } from "./random.ts";
 import { readPrompt } from "./read_prompt.ts";
 import { renderResponse } from "./styles.ts";
 import type { PromptReading, SimChatRequest } from "./types.ts";
+import { roughTokens } from "./tokens.ts";
+
+export { roughTokens };
 
 export interface SimReply {
   content: string;
@@ -24,6 +27,8 @@ export interface RespondContext {
   spec: AnchoringModelSpec;
   /** Index of the choice (for n > 1). */
   choice: number;
+  /** `hashString(JSON.stringify(request.messages))` when the caller already has it. */
+  messagesKey?: string;
 }
 
 /** An alternative respondent, tried before the built-in one. */
@@ -35,19 +40,6 @@ export interface Respondent {
 
 /** Thrown when no respondent can answer a request (the endpoint reports it as HTTP 501). */
 export class UnsupportedRequestError extends Error {}
-
-/** Rough token count: 4/3 tokens per whitespace-separated word. */
-export function roughTokens(text: string): number {
-  let words = 0;
-  let inWord = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const blank = c === 32 || c === 10 || c === 9 || c === 13;
-    if (!blank && !inWord) words++;
-    inWord = !blank;
-  }
-  return Math.ceil((words * 4) / 3);
-}
 
 /** Keeps the words that fit in `maxTokens` (rough count); null when everything fits. */
 function cutToTokens(text: string, maxTokens: number): string | null {
@@ -69,7 +61,7 @@ export function respondWithModel(
 ): SimReply {
   const temperature = requestTemperature(request);
   const seed = request.seed ?? "none";
-  const messagesKey = hashString(JSON.stringify(request.messages));
+  const messagesKey = ctx.messagesKey ?? hashString(JSON.stringify(request.messages));
   const requestRng = rngFor(
     ctx.spec.id,
     messagesKey,
@@ -109,7 +101,21 @@ export function respond(
   ctx: RespondContext,
   respondents: readonly Respondent[] = [],
 ): SimReply {
-  const reading = readPrompt(request.messages, { tools: request.tools });
+  return respondToReading(
+    request,
+    readPrompt(request.messages, { tools: request.tools }),
+    ctx,
+    respondents,
+  );
+}
+
+/** `respond` with the request's reading already made (e.g. memoised by the endpoint). */
+export function respondToReading(
+  request: SimChatRequest,
+  reading: PromptReading,
+  ctx: RespondContext,
+  respondents: readonly Respondent[] = [],
+): SimReply {
   for (const r of respondents) {
     if (r.accepts(request, reading)) return r.respond(request, reading, ctx);
   }

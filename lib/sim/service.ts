@@ -11,7 +11,14 @@ import { SimModelRegistry } from "./presets.ts";
 import { judgeRespondent } from "./judge_respondent.ts";
 import { judgeTwinSpecs } from "./judge_twins.ts";
 import { hashString } from "./random.ts";
-import { respond, type Respondent, type SimReply, UnsupportedRequestError } from "./respond.ts";
+import { PreparedRequestCache } from "./prepared.ts";
+import {
+  type Respondent,
+  respondToReading,
+  type SimReply,
+  UnsupportedRequestError,
+} from "./respond.ts";
+import { toolTokens } from "./tokens.ts";
 import type { SimChatRequest } from "./types.ts";
 
 export interface SimServiceOptions {
@@ -74,7 +81,9 @@ function validationError(body: unknown): string | null {
   if (!Array.isArray(b.messages) || b.messages.length === 0) {
     return "'messages' must be a non-empty array";
   }
-  for (const [i, m] of (b.messages as unknown[]).entries()) {
+  const messages = b.messages as unknown[];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i];
     if (m === null || typeof m !== "object" || typeof (m as { role?: unknown }).role !== "string") {
       return `messages[${i}] must be an object with a string 'role'`;
     }
@@ -90,6 +99,20 @@ function validationError(body: unknown): string | null {
   return null;
 }
 
+/** The route path of a request URL (trailing slashes removed), memoised: clients reuse a few URLs. */
+class RoutePaths {
+  readonly #paths = new Map<string, string>();
+  of(url: string): string {
+    let path = this.#paths.get(url);
+    if (path === undefined) {
+      path = new URL(url, "http://sim.local").pathname.replace(/\/+$/, "");
+      if (this.#paths.size >= 256) this.#paths.clear();
+      this.#paths.set(url, path);
+    }
+    return path;
+  }
+}
+
 export class SimService {
   readonly stats: SimStats = {
     requests: 0,
@@ -102,6 +125,8 @@ export class SimService {
   readonly registry: SimModelRegistry;
   readonly #faults: FaultPlan;
   readonly #respondents: Respondent[];
+  readonly #prepared = new PreparedRequestCache();
+  readonly #paths = new RoutePaths();
 
   constructor(opts: SimServiceOptions = {}) {
     this.registry = opts.registry ??
@@ -128,7 +153,7 @@ export class SimService {
     signal?: AbortSignal | null,
   ): Promise<SimHttpResponse> {
     this.stats.requests++;
-    const path = new URL(url, "http://sim.local").pathname.replace(/\/+$/, "");
+    const path = this.#paths.of(url);
     const verb = method.toUpperCase();
     if (path.endsWith("/chat/completions")) {
       if (verb !== "POST") return this.#reply(405, errorBody(`use POST for ${path}`));
@@ -227,10 +252,18 @@ export class SimService {
     const spec = this.registry.get(request.model);
     if (!spec) return this.#unknownModel(request.model);
     const replies: SimReply[] = [];
+    const prepared = this.#prepared.get(request);
     try {
       const n = request.n ?? 1;
       for (let choice = 0; choice < n; choice++) {
-        replies.push(respond(request, { spec, choice }, this.#respondents));
+        replies.push(
+          respondToReading(
+            request,
+            prepared.reading,
+            { spec, choice, messagesKey: prepared.messagesKey },
+            this.#respondents,
+          ),
+        );
       }
     } catch (err) {
       if (err instanceof UnsupportedRequestError) {
@@ -244,6 +277,9 @@ export class SimService {
     this.stats.completions++;
     this.stats.byModel[request.model] = (this.stats.byModel[request.model] ?? 0) + 1;
     const id = `chatcmpl-sim-${hashString(`${index}|${request.model}|${replies[0].content}`)}`;
-    return this.#reply(200, completionBody(request, replies, id), { "x-request-id": id });
+    const promptTokens = prepared.messageTokens + toolTokens(request.tools);
+    return this.#reply(200, completionBody(request, replies, id, promptTokens), {
+      "x-request-id": id,
+    });
   }
 }
