@@ -8,7 +8,7 @@ import {
   type JudgeTrial,
 } from "./types.ts";
 import { usableScore, validateJudgeTrials } from "./validate.ts";
-import { groupBy, keyOf } from "./group.ts";
+import { compareByKeys, groupBy, keyOf } from "./group.ts";
 
 /** Condition means from all valid responses of each model × task × temperature cell. */
 export function judgeCellMeans(trials: readonly JudgeTrial[]): JudgeCellMeans[] {
@@ -50,17 +50,7 @@ export function judgeCellMeans(trials: readonly JudgeTrial[]): JudgeCellMeans[] 
     }
     out.push(cell);
   }
-  return out.sort((a, b) =>
-    a.model < b.model
-      ? -1
-      : a.model > b.model
-      ? 1
-      : a.task_id < b.task_id
-      ? -1
-      : a.task_id > b.task_id
-      ? 1
-      : a.temperature - b.temperature
-  );
+  return out.sort(compareByKeys("model", "task_id", "temperature"));
 }
 
 const CONTRAST_PARTS: Record<JudgeContrast, [JudgeCondition, JudgeCondition]> = {

@@ -1,7 +1,7 @@
 // Per-model estimates: average the temperature-specific contrasts within each task, then
 // weight the tasks equally; 95% intervals from the category-stratified task bootstrap.
 import { cellContrast } from "./cells.ts";
-import { groupBy, keyOf, meanOrNull } from "./group.ts";
+import { compareByKeys, groupBy, keyOf, meanOrNull } from "./group.ts";
 import { resolveSettings, stratifiedTaskMean, type TaskValue } from "./task_bootstrap.ts";
 import type {
   Interval,
@@ -106,10 +106,7 @@ export function modelTemperatureEffects(
       ...stratifiedTaskMean(values, settings),
     });
   }
-  return out.sort((
-    a,
-    b,
-  ) => (a.model < b.model ? -1 : a.model > b.model ? 1 : a.temperature - b.temperature));
+  return out.sort(compareByKeys("model", "temperature"));
 }
 
 export interface CategoryEffect {
@@ -132,17 +129,5 @@ export function categoryEffects(
     category: tasks[0].category,
     mean: tasks.reduce((s, t) => s + t.value, 0) / tasks.length,
     nTasks: tasks.length,
-  })).sort((
-    a,
-    b,
-  ) => (a.model < b.model
-    ? -1
-    : a.model > b.model
-    ? 1
-    : a.category < b.category
-    ? -1
-    : a.category > b.category
-    ? 1
-    : 0)
-  );
+  })).sort(compareByKeys("model", "category"));
 }

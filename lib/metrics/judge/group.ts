@@ -28,3 +28,16 @@ export function meanOrNull(values: readonly (number | null)[]): number | null {
 export function keyOf(...parts: (string | number)[]): string {
   return parts.map((p) => JSON.stringify(p)).join("\u0000");
 }
+
+/** Comparator ordering by each key in turn (strings by code unit, numbers ascending). */
+export function compareByKeys<K extends string>(
+  ...keys: K[]
+): (a: Record<K, string | number>, b: Record<K, string | number>) => number {
+  return (a, b) => {
+    for (const k of keys) {
+      if (a[k] < b[k]) return -1;
+      if (a[k] > b[k]) return 1;
+    }
+    return 0;
+  };
+}
