@@ -67,17 +67,28 @@ export async function quickSimulatedStudy(dir: string, calls = 10): Promise<void
 export async function judgeRunDir(
   opts: { env?: string; studyDir?: string } = {},
 ): Promise<JudgeRunChoice> {
-  const env = opts.env ?? Deno.env.get(JUDGE_RUN_ENV) ??
-    await studyJudgeRun(opts.studyDir ?? Deno.env.get("ANCHORLAB_STUDY"));
-  if (env) {
+  const fromEnv = opts.env ?? Deno.env.get(JUDGE_RUN_ENV);
+  if (fromEnv) {
     try {
-      await Deno.stat(`${env}/records.jsonl`);
+      await Deno.stat(`${fromEnv}/records.jsonl`);
     } catch {
       throw new Error(
-        `${JUDGE_RUN_ENV}=${env}: no records.jsonl there (run ab judge run --out ${env})`,
+        `${JUDGE_RUN_ENV}=${fromEnv}: no records.jsonl there (run ab judge run --out ${fromEnv})`,
       );
     }
-    return { dir: env, madeHere: false, description: `judge run ${env} (from ${JUDGE_RUN_ENV})` };
+    return {
+      dir: fromEnv,
+      madeHere: false,
+      description: `judge run ${fromEnv} (from ${JUDGE_RUN_ENV})`,
+    };
+  }
+  const ofStudy = await studyJudgeRun(opts.studyDir ?? Deno.env.get("ANCHORLAB_STUDY"));
+  if (ofStudy) {
+    return {
+      dir: ofStudy,
+      madeHere: false,
+      description: `judge run ${ofStudy} (the study's judge/ run)`,
+    };
   }
   const dir = await Deno.makeTempDir({ prefix: "anchorlab-judge-" });
   await quickSimulatedStudy(dir);
