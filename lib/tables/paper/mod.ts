@@ -16,6 +16,7 @@ export {
 } from "./published.ts";
 export { loadPrintedRows } from "./printed_source.ts";
 export type { PrintedRows } from "./printed_rows.ts";
+export { cellsDifferingFromPrint, withStoredRevisionNote } from "./printed_rows.ts";
 export {
   loadStudy,
   type LoadStudyOptions,
@@ -168,6 +169,7 @@ export {
 export {
   publishedTable24,
   reproducedTable24,
+  storedCsvTable24,
   table24,
   type Table24Input,
   table24Spec,
@@ -204,6 +206,7 @@ export {
   publishedTable29,
   RAG_VARIANTS,
   reproducedTable29,
+  storedCsvTable29,
   TABLE29,
   table29,
   type Table29Input,
@@ -211,6 +214,7 @@ export {
 export {
   publishedTable30,
   reproducedTable30,
+  storedCsvTable30,
   TABLE30,
   table30,
   type Table30Input,

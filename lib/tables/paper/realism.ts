@@ -4,10 +4,11 @@
  */
 import type { ResultRecord } from "../../data/records.ts";
 import { type ExclusionRule, uaiByConditionFamily } from "../../metrics/mod.ts";
-import type { CellValue } from "../types.ts";
+import type { CellValue, PaperTable } from "../types.ts";
 import { keyColumn, makeTable, meanRow, numberColumn, type TableSpec } from "./build.ts";
 import { csvNumber, type CsvRow } from "./csv.ts";
 import { alphabetical, anySimulatedRecords } from "./models.ts";
+import { type PrintedRows, publishedFromPrinted, withStoredRevisionNote } from "./printed_rows.ts";
 import { ofSuite, recordsByModel } from "./records_by_model.ts";
 
 /** A variant column: key, label, and the condition-family suffix ("" = the core condition). */
@@ -67,7 +68,8 @@ export function reproducedRealism(
   });
 }
 
-export function publishedRealism(
+/** A realism table as stored in an older-revision result CSV (secondary to the printed values). */
+export function storedCsvRealism(
   spec: TableSpec,
   variants: readonly RealismVariant[],
   csv: readonly CsvRow[],
@@ -83,8 +85,19 @@ export function publishedRealism(
     return row;
   });
   return makeTable(spec, [...rows, meanRow(spec, rows, "model")], {
-    notes: [
-      `Published: ${file} (stored at an older revision than the printed table; some cells differ from print).`,
-    ],
+    notes: [`Stored: ${file}, an older revision than the printed table.`],
   });
+}
+
+/**
+ * Published: the printed values; when the stored CSV is given, a note says in how many cells it
+ * differs from the print.
+ */
+export function publishedRealism(
+  spec: TableSpec,
+  printed: PrintedRows | null,
+  stored?: { table: PaperTable; file: string },
+): PaperTable {
+  const table = publishedFromPrinted(spec, printed);
+  return stored ? withStoredRevisionNote(table, stored.table, stored.file) : table;
 }

@@ -208,13 +208,17 @@ export const ALL_TABLES: readonly TableDef[] = [
   ),
   withRule(def("table24", "Cross-pathway intensity", true, (c) => {
     const models = studyModels(c.study, "intensity");
-    return table24({
-      records: [
-        ...mainRecords(c, ["external", "rag", "history"], models),
-        ...studyRecords(c.study, { study: "intensity" }),
-      ],
-      rule: c.rule,
-    }, c.published);
+    return table24(
+      {
+        records: [
+          ...mainRecords(c, ["external", "rag", "history"], models),
+          ...studyRecords(c.study, { study: "intensity" }),
+        ],
+        rule: c.rule,
+      },
+      c.printed,
+      c.published,
+    );
   }, ["main"])),
   def("table25", "Eleven-domain panel", true, (c) =>
     table25({
@@ -247,17 +251,25 @@ export const ALL_TABLES: readonly TableDef[] = [
     }, c.published), ["main"]),
   withRule(def("table29", "RAG realism", true, (c) => {
     const realism = studyRecords(c.study, { study: "realism", suites: ["rag"] });
-    return table29({
-      records: [...mainRecords(c, ["rag"], studyModels(c.study, "realism")), ...realism],
-      rule: c.rule,
-    }, c.published);
+    return table29(
+      {
+        records: [...mainRecords(c, ["rag"], studyModels(c.study, "realism")), ...realism],
+        rule: c.rule,
+      },
+      c.printed,
+      c.published,
+    );
   }, ["main"])),
   withRule(def("table30", "Tool realism", true, (c) => {
     const realism = studyRecords(c.study, { study: "realism", suites: ["tool"] });
-    return table30({
-      records: [...mainRecords(c, ["tool"], studyModels(c.study, "realism")), ...realism],
-      rule: c.rule,
-    }, c.published);
+    return table30(
+      {
+        records: [...mainRecords(c, ["tool"], studyModels(c.study, "realism")), ...realism],
+        rule: c.rule,
+      },
+      c.printed,
+      c.published,
+    );
   }, ["main"])),
   def(
     "table31",

@@ -5,7 +5,7 @@
  */
 import type { ResultRecord } from "../../data/records.ts";
 import { type ExclusionRule, uaiByConditionFamily } from "../../metrics/mod.ts";
-import type { CellValue } from "../types.ts";
+import type { CellValue, PaperTable } from "../types.ts";
 import {
   keyColumn,
   makeTable,
@@ -16,6 +16,7 @@ import {
 } from "./build.ts";
 import { csvNumber } from "./csv.ts";
 import { alphabetical, anySimulatedRecords } from "./models.ts";
+import { type PrintedRows, publishedFromPrinted, withStoredRevisionNote } from "./printed_rows.ts";
 import { PUBLISHED_CSV, publishedCsv, type PublishedData } from "./published.ts";
 import { ofSuite, recordsByModel } from "./records_by_model.ts";
 import type { TableResult } from "./types.ts";
@@ -82,11 +83,11 @@ export function reproducedTable24(input: Table24Input) {
 }
 
 /**
- * Published: External from intensity.csv, RAG and History from intensity_pathway.csv. Both are
- * stored at an older revision than the paper prints (data/paper/PROVENANCE.md); External matches the
- * printed table, RAG/History differ in some cells.
+ * The stored result files: External from intensity.csv, RAG and History from
+ * intensity_pathway.csv. They are older revisions than the paper prints (data/paper/PROVENANCE.md):
+ * External matches the printed table, RAG/History differ. Kept as a secondary source only.
  */
-export function publishedTable24(data: PublishedData) {
+export function storedCsvTable24(data: PublishedData) {
   const spec = table24Spec("published");
   const file = PUBLISHED_CSV.intensityPathway;
   const pathway = publishedCsv(data, file);
@@ -107,11 +108,29 @@ export function publishedTable24(data: PublishedData) {
   });
   return makeTable(spec, [...rows, meanRow(spec, rows, "model")], {
     notes: [
-      "Published: results/rebuttal/intensity/intensity.csv (External) and intensity_pathway.csv (RAG, History), stored at an older revision than the printed table; RAG/History cells may differ from print.",
+      "Stored: results/rebuttal/intensity/intensity.csv (External) and intensity_pathway.csv (RAG, History), an older revision than the printed table.",
     ],
   });
 }
 
-export function table24(input: Table24Input, data: PublishedData): TableResult {
-  return tableResult(publishedTable24(data), reproducedTable24(input));
+/**
+ * Published: the values printed in the paper (data/paper/printed/table24.json), with a note on how
+ * far the stored CSV revision is from them when the published data is given.
+ */
+export function publishedTable24(printed: PrintedRows | null, data?: PublishedData): PaperTable {
+  const table = publishedFromPrinted(table24Spec("published"), printed);
+  if (!data) return table;
+  return withStoredRevisionNote(
+    table,
+    storedCsvTable24(data),
+    `${PUBLISHED_CSV.intensity} + ${PUBLISHED_CSV.intensityPathway}`,
+  );
+}
+
+export function table24(
+  input: Table24Input,
+  printed: PrintedRows | null,
+  data?: PublishedData,
+): TableResult {
+  return tableResult(publishedTable24(printed, data), reproducedTable24(input));
 }

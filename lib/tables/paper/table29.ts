@@ -8,7 +8,10 @@ import {
   realismSpec,
   type RealismVariant,
   reproducedRealism,
+  storedCsvRealism,
 } from "./realism.ts";
+import type { PrintedRows } from "./printed_rows.ts";
+import type { PaperTable } from "../types.ts";
 import type { TableResult } from "./types.ts";
 
 export interface Table29Input {
@@ -30,11 +33,25 @@ export function reproducedTable29(input: Table29Input) {
   return reproducedRealism(TABLE29, RAG_VARIANTS, "rag", input.records, input.rule ?? "published");
 }
 
-export function publishedTable29(data: PublishedData) {
+/** The stored CSV revision (older than the print; data/paper/PROVENANCE.md). */
+export function storedCsvTable29(data: PublishedData) {
   const file = PUBLISHED_CSV.ragRealism;
-  return publishedRealism(TABLE29, RAG_VARIANTS, publishedCsv(data, file), file);
+  return storedCsvRealism(TABLE29, RAG_VARIANTS, publishedCsv(data, file), file);
 }
 
-export function table29(input: Table29Input, data: PublishedData): TableResult {
-  return tableResult(publishedTable29(data), reproducedTable29(input));
+/** Published: the printed values (data/paper/printed/table29.json); the CSV revision only as a note. */
+export function publishedTable29(printed: PrintedRows | null, data?: PublishedData): PaperTable {
+  return publishedRealism(
+    TABLE29,
+    printed,
+    data ? { table: storedCsvTable29(data), file: PUBLISHED_CSV.ragRealism } : undefined,
+  );
+}
+
+export function table29(
+  input: Table29Input,
+  printed: PrintedRows | null,
+  data?: PublishedData,
+): TableResult {
+  return tableResult(publishedTable29(printed, data), reproducedTable29(input));
 }

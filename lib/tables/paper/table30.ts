@@ -11,7 +11,10 @@ import {
   realismSpec,
   type RealismVariant,
   reproducedRealism,
+  storedCsvRealism,
 } from "./realism.ts";
+import type { PrintedRows } from "./printed_rows.ts";
+import type { PaperTable } from "../types.ts";
 import type { TableResult } from "./types.ts";
 
 export interface Table30Input {
@@ -42,11 +45,25 @@ export function reproducedTable30(input: Table30Input) {
   );
 }
 
-export function publishedTable30(data: PublishedData) {
+/** The stored CSV revision (older than the print; data/paper/PROVENANCE.md). */
+export function storedCsvTable30(data: PublishedData) {
   const file = PUBLISHED_CSV.toolRealism;
-  return publishedRealism(TABLE30, TOOL_VARIANTS, publishedCsv(data, file), file);
+  return storedCsvRealism(TABLE30, TOOL_VARIANTS, publishedCsv(data, file), file);
 }
 
-export function table30(input: Table30Input, data: PublishedData): TableResult {
-  return tableResult(publishedTable30(data), reproducedTable30(input));
+/** Published: the printed values (data/paper/printed/table30.json); the CSV revision only as a note. */
+export function publishedTable30(printed: PrintedRows | null, data?: PublishedData): PaperTable {
+  return publishedRealism(
+    TABLE30,
+    printed,
+    data ? { table: storedCsvTable30(data), file: PUBLISHED_CSV.toolRealism } : undefined,
+  );
+}
+
+export function table30(
+  input: Table30Input,
+  printed: PrintedRows | null,
+  data?: PublishedData,
+): TableResult {
+  return tableResult(publishedTable30(printed, data), reproducedTable30(input));
 }

@@ -11,6 +11,9 @@ const MODEL = "sim/paper/Qwen-7B";
 const close = (a: unknown, b: number) =>
   assert.ok(typeof a === "number" && Math.abs(a - b) < 1e-9, `expected ${b}, got ${a}`);
 const qwenRow = (t: TableResult) => t.reproduced.rows.find((r) => r.model === "Qwen-7B")!;
+/** Qwen-7B cell of the published side (the printed table, data/paper/printed/table<N>.json). */
+const printedCell = (t: TableResult, key: string) =>
+  t.published.rows.find((r) => r.model === "Qwen-7B")![key];
 
 Deno.test("Table 24 under the published rule keeps a response the ε = 3 rule drops", async () => {
   await withStudyDir(async (study) => {
@@ -36,6 +39,15 @@ Deno.test("Table 24 under the published rule keeps a response the ε = 3 rule dr
     assert.ok(epsilon.reproduced.notes!.some((n) => n.startsWith("Exclusion rule: ε = 3")));
     // Without a rule the table keeps its default, the published rule.
     assert.deepEqual((await reproduceTable("table24", study)).reproduced, published.reproduced);
+    // The published side is the paper's print under either rule, matched to the reproduced rows.
+    assert.deepEqual(published.published, epsilon.published);
+    assert.equal(printedCell(published, "external_mild"), 0.23);
+    assert.deepEqual(
+      published.comparison.unmatched.publishedOnly,
+      ["Gemma-4B", "Llama-8B", "OLMo-13B"],
+    );
+    const qwen = published.comparison.rows.find((r) => r.keys.model === "Qwen-7B")!;
+    close(qwen.cells.external_mild.diff, 0.45 - 0.23);
   });
 });
 
@@ -60,6 +72,8 @@ Deno.test("Table 29 passes the rule to the realism conditions and keeps the main
     close(qwenRow(published).pls_base, 0.3);
     close(qwenRow(epsilon).pls_base, 0.3);
     assert.equal(qwenRow(published).irr_r1, null);
+    assert.equal(printedCell(published, "pls_r1"), 0.23);
+    assert.deepEqual(published.published, epsilon.published);
   });
 });
 
@@ -77,7 +91,9 @@ Deno.test("Table 30 under the ε = 3 rule drops an elicited response the publish
       tool("irrelevant_high_elicited", 65, 50), // 0/15 = 0
     ]);
     close(qwenRow(await reproduceTable("table30", study, { rule: "published" })).irr_elicited, 1);
-    close(qwenRow(await reproduceTable("table30", study, { rule: "epsilon" })).irr_elicited, 0);
+    const epsilon = await reproduceTable("table30", study, { rule: "epsilon" });
+    close(qwenRow(epsilon).irr_elicited, 0);
+    assert.equal(printedCell(epsilon, "irr_elicited"), 0.01);
   });
 });
 

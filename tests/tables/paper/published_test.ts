@@ -209,3 +209,92 @@ Deno.test("Table 10 recomputed from the published summaries matches the printed 
   const rp = r.reproduced.rows.find((x) => x.contrast === "ICL")!;
   assert.equal(formatCell(rp.p_bh, T.TABLE10.columns[4]), "0.81");
 });
+
+async function printedJson(n: number): Promise<{ rows: Record<string, unknown>[] }> {
+  const url = new URL(`../../../data/paper/printed/table${n}.json`, import.meta.url);
+  return JSON.parse(await Deno.readTextFile(url));
+}
+
+const PROBE_TABLES = [
+  [24, T.publishedTable24, T.table24Spec("published")],
+  [29, T.publishedTable29, T.TABLE29],
+  [30, T.publishedTable30, T.TABLE30],
+] as const;
+
+Deno.test("Tables 24, 29 and 30 publish the printed values row for row, keyed like the reproduced tables", async () => {
+  for (const [n, build, spec] of PROBE_TABLES) {
+    const t = build(await T.loadPrintedRows(n), data);
+    assert.deepEqual(t.rows, (await printedJson(n)).rows, `table ${n}`);
+    assert.deepEqual(t.columns, spec.columns, `table ${n}`);
+    const keys = new Set(spec.columns.map((c) => c.key));
+    for (const r of t.rows) assert.ok(Object.keys(r).every((k) => keys.has(k)), `table ${n}`);
+    assert.ok(t.notes!.some((x) => x.startsWith("Published values: printed in the paper")));
+  }
+  // Spot cells where the printed table and the stored CSVs disagree (the CSVs say 1.40, 0.26, 0.23).
+  assert.equal(
+    cell(T.publishedTable24(await T.loadPrintedRows(24)), { model: "Llama-8B" }, "history_strong"),
+    "1.57",
+  );
+  assert.equal(
+    cell(T.publishedTable29(await T.loadPrintedRows(29)), { model: "Qwen-7B" }, "pls_r1"),
+    "0.23",
+  );
+  assert.equal(
+    cell(T.publishedTable30(await T.loadPrintedRows(30)), { model: "Gemma-4B" }, "pls_elicited"),
+    "0.28",
+  );
+});
+
+Deno.test("Tables 24, 29 and 30 note how many printed model cells the older stored CSV revision misses", async () => {
+  const note = async (n: 24 | 29 | 30) => {
+    const [, build] = PROBE_TABLES.find(([m]) => m === n)!;
+    return build(await T.loadPrintedRows(n), data).notes!.find((x) =>
+      x.startsWith("Stored revision")
+    );
+  };
+  // By hand at two decimals: Table 24's External block equals intensity.csv (12 cells agree); of the
+  // 24 RAG/History cells only Gemma-4B RAG Strong (0.037) and History Mild (0.612) agree → 22 of 36.
+  assert.match((await note(24))!, /differs from the print in 22 of 36 model cells/);
+  // Table 29: only Llama-8B irrelevant Base (−0.020 → −0.02) agrees → 31 of 32.
+  assert.match(
+    (await note(29))!,
+    /rag_realism\.csv differs from the print in 31 of 32 model cells/,
+  );
+  // Table 30: Qwen-7B plausible Base (0.174) and irrelevant Elicited (0.008) agree; its irrelevant
+  // Base (+0.0001 vs printed −0.00) and Noisy (−0.001 vs printed 0.00) differ in sign → 22 of 24.
+  assert.match(
+    (await note(30))!,
+    /tool_realism\.csv differs from the print in 22 of 24 model cells/,
+  );
+  // Without the published data there is no stored-revision note; without a transcription, no rows.
+  assert.ok(
+    !T.publishedTable29(await T.loadPrintedRows(29)).notes!.some((x) => x.startsWith("Stored")),
+  );
+  const empty = T.publishedTable30(null, data);
+  assert.deepEqual(empty.rows, []);
+  assert.ok(empty.notes!.some((x) => x.includes("no printed transcription")));
+});
+
+Deno.test("cellsDifferingFromPrint skips the Mean row, keeps the sign of zero and counts missing rows", () => {
+  const spec = T.TABLE30;
+  const printed: PaperTable = {
+    id: "t",
+    title: "t",
+    columns: spec.columns,
+    rows: [
+      { model: "A", pls_base: -0.0, pls_elicited: 0.124, pls_noisy: 0.5 },
+      { model: "B", pls_base: 0.1 },
+      { model: "Mean", pls_base: 9 },
+    ],
+  };
+  const stored: PaperTable = {
+    ...printed,
+    rows: [{ model: "A", pls_base: 0.001, pls_elicited: 0.1249, pls_noisy: 0.504 }],
+  };
+  // Row A: −0.00 vs 0.00 differs; 0.12 = 0.12; 0.50 = 0.50; the three irrelevant cells are null on
+  // both sides. Row B is missing from `stored`: only pls_base (0.1 vs null) differs.
+  assert.deepEqual(T.cellsDifferingFromPrint(printed, stored, "model"), {
+    differing: 2,
+    total: 12,
+  });
+});
